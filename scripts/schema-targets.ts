@@ -1,0 +1,14 @@
+// Every schema the build turns into generated code. Add a line here when a schema gains a
+// TypeScript type or a precompiled validator; `npm run generate` and the staleness test read it.
+export interface SchemaTarget {
+  /** Schema file, relative to the repository root. */
+  schema: string;
+  /** Name of the generated TypeScript type. */
+  typeName: string;
+  /** Output file stem inside src/generated/ (gets .types.ts, .validator.js, .schema.json). */
+  out: string;
+}
+
+export const schemaTargets: SchemaTarget[] = [
+  { schema: 'schemas/settings.schema.json', typeName: 'Settings', out: 'settings' },
+];

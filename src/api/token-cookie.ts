@@ -1,0 +1,32 @@
+// The auth token lives only in a cookie (never localStorage): secure, SameSite=None and
+// Partitioned so it also survives inside a cross-site widget iframe, prefixed by the broker id.
+
+let prefix = 'default';
+
+export function setTokenCookiePrefix(brokerId: string): void {
+  prefix = brokerId;
+}
+
+function name(): string {
+  return `${prefix}_token`;
+}
+
+function read(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const wanted = `${name()}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(wanted));
+  return found ? decodeURIComponent(found.slice(wanted.length)) : undefined;
+}
+
+function write(value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name()}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Secure; SameSite=None; Partitioned`;
+}
+
+export const tokenCookie = {
+  get: read,
+  set: write,
+  clear(): void {
+    write('', 0);
+  },
+};

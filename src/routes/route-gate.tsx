@@ -1,0 +1,56 @@
+// The one route gate (SPEC §2): unknown path or feature off → not found; private route without a
+// user → clear the token and go to /auth/login; otherwise the route's lazy screen.
+import { Suspense, lazy, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { runtimeState } from '../state/runtime-state.ts';
+import { sessionState, clearAuthToken } from '../state/session-state.ts';
+import { findRoute, type RouteDef } from './route-table.ts';
+import { CurrentRouteContext } from './current-route.ts';
+import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
+import { PageLoading } from '../shell/page-loading.tsx';
+import type { Runtime } from '../settings/runtime.ts';
+
+const NotFoundScreen = lazy(() => import('../shell/not-found-screen.tsx'));
+
+export const LOGIN_PATH = '/auth/login';
+
+export type GateDecision = { kind: 'screen'; route: RouteDef } | { kind: 'not-found' } | { kind: 'login' };
+
+/** Pure decision of the gate, for tests and for the component below. */
+export function decideRoute(path: string, runtime: Runtime, signedIn: boolean): GateDecision {
+  const route = findRoute(path);
+  if (!route) return { kind: 'not-found' };
+  if (route.feature && runtime.features[route.feature] !== true) return { kind: 'not-found' };
+  if (route.access === 'private' && !signedIn) return { kind: 'login' };
+  return { kind: 'screen', route };
+}
+
+function RedirectToLogin() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    clearAuthToken();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [navigate]);
+  return <PageLoading />;
+}
+
+export function RouteGate() {
+  const [location] = useLocation();
+  const { runtime } = useSnapshot(runtimeState);
+  const { user } = useSnapshot(sessionState);
+  if (!runtime) return <PageLoading />;
+  const decision = decideRoute(location, runtime as Runtime, user !== null);
+  if (decision.kind === 'login') return <RedirectToLogin />;
+  const route = decision.kind === 'screen' ? decision.route : undefined;
+  const Screen = route ? route.screen : NotFoundScreen;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <PageErrorBoundary key={location}>
+        <Suspense fallback={<PageLoading />}>
+          <Screen />
+        </Suspense>
+      </PageErrorBoundary>
+    </CurrentRouteContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import type { MenuEntry, Settings } from './settings-types.ts';
+import type { MenuIcon, MenuItem, Text } from './runtime.ts';
+import { DEFAULT_MENU, FEATURE_ICONS, FEATURE_ROUTES, type DefaultMenuEntry } from './default-menu.ts';
+
+type SourceEntry = (MenuEntry & { nameMessage?: undefined; descriptionMessage?: undefined }) | DefaultMenuEntry;
+
+const EXTERNAL = /^https?:\/\//i;
+
+function mapLeftIcon(entry: SourceEntry): MenuIcon | undefined {
+  if (entry.iconUrl) return { kind: 'image', src: entry.iconUrl };
+  const name = entry.leftIcon ?? (entry.feature ? FEATURE_ICONS[entry.feature] : undefined);
+  if (!name) return undefined;
+  if (name === 'Checked') return { kind: 'checkbox', checked: true };
+  if (name === 'CheckedNo') return { kind: 'checkbox', checked: false };
+  if (name === 'auto') return { kind: 'icon', name: 'Vehicle' };
+  return { kind: 'icon', name };
+}
+
+function text(literal: string | undefined, message: DefaultMenuEntry['nameMessage'] | undefined): Text | undefined {
+  if (literal !== undefined && literal.trim() !== '') return { literal };
+  return message ? { message } : undefined;
+}
+
+function routeOf(entry: SourceEntry, settings: Settings): string {
+  if (entry.type === 'customPage') return `/cp?path=${encodeURIComponent(entry.requestPath ?? '')}`;
+  if (entry.feature === 'reportClaim' && !entry.url) {
+    return settings.claimOptions?.showClaimNumbers ? '/claims' : '/claims/form';
+  }
+  return entry.url ?? (entry.feature ? FEATURE_ROUTES[entry.feature] : undefined) ?? '/';
+}
+
+/**
+ * The home screen's main menu (SPEC §2 Layout, §3 Menu entry): the settings' entries or the six
+ * defaults; labels override texts and urls; nameless entries and entries of features that are
+ * off are dropped; ordered by `order` (stable, missing orders last).
+ */
+export function deriveMenu(settings: Settings, features: Record<string, boolean>): MenuItem[] {
+  const source: SourceEntry[] = settings.featuresAndOptions ?? DEFAULT_MENU;
+  const items: Array<MenuItem & { order: number; index: number }> = [];
+  source.forEach((entry, index) => {
+    if (entry.feature && features[entry.feature] !== true) return;
+    const label = entry.feature ? settings.labels?.[entry.feature] : undefined;
+    const name = text(label?.label ?? entry.name, entry.nameMessage);
+    if (!name) return;
+    const description = text(label?.sublabel ?? entry.description, entry.descriptionMessage);
+    const href = entry.externalUrl ?? label?.url ?? routeOf(entry, settings);
+    const item: MenuItem & { order: number; index: number } = {
+      key: `${entry.feature ?? 'entry'}-${index}`,
+      name,
+      href,
+      external: Boolean(entry.externalUrl) || EXTERNAL.test(href) || entry.isExternalUrl === true,
+      order: typeof entry.order === 'number' && Number.isFinite(entry.order) ? entry.order : Number.POSITIVE_INFINITY,
+      index,
+    };
+    if (description) item.description = description;
+    if (entry.feature) item.feature = entry.feature;
+    const leftIcon = mapLeftIcon(entry);
+    if (leftIcon) item.leftIcon = leftIcon;
+    if (entry.rightIcon) item.rightIcon = entry.rightIcon;
+    if (entry.rightCheckbox !== undefined) item.rightCheckbox = entry.rightCheckbox;
+    if (entry.topInfo) item.topInfo = entry.topInfo;
+    if (entry.errorMessage) item.errorMessage = entry.errorMessage;
+    items.push(item);
+  });
+  items.sort((a, b) => a.order - b.order || a.index - b.index);
+  return items.map(({ order: _order, index: _index, ...item }) => item);
+}

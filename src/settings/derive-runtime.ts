@@ -1,0 +1,60 @@
+import type { Settings } from './settings-types.ts';
+import type { DeriveContext, Language, Runtime } from './runtime.ts';
+import { deriveMenu } from './derive-menu.ts';
+import { deriveTheme } from './derive-theme.ts';
+import { isAfterHours } from './office-hours.ts';
+import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
+
+function pickLanguage(settings: Settings, context: DeriveContext): Language {
+  if (settings.language) return settings.language;
+  if (context.selectedLanguage) return context.selectedLanguage;
+  for (const tag of context.browserLanguages ?? []) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'fr') return base;
+  }
+  return 'en';
+}
+
+function onlyTrue(record: Record<string, unknown> | undefined): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(record ?? {})) out[key] = value === true;
+  return out;
+}
+
+/** Pure: validated settings and the visit's context in, the Runtime every component reads out. */
+export function deriveRuntime(settings: Settings, context: DeriveContext): Runtime {
+  const features = onlyTrue(settings.features);
+  const flags = onlyTrue(settings.featureFlags);
+  const menu = deriveMenu(settings, features);
+  const afterHours = isAfterHours(settings.afterHours, settings.timeZone ?? DEFAULT_TIME_ZONE, context.now);
+  const chatOn = features.chat === true;
+  const widget = context.mode === 'widget';
+  const country = settings.countryIsoCode ?? DEFAULT_COUNTRY;
+
+  const runtime: Runtime = {
+    brokerId: context.brokerId,
+    mode: context.mode,
+    language: pickLanguage(settings, context),
+    languageFromSettings: settings.language !== undefined,
+    countryIsoCode: country,
+    brokerLabel: country === 'US' ? 'myAgent' : 'myBroker',
+    brand: { name: settings.brand.name, icons: settings.brand.icons ?? [] },
+    features,
+    flags,
+    menu,
+    chat: {
+      enabled: chatOn && !(afterHours && settings.chatOptions?.hideChatAfterHours === true),
+      chatOnly: chatOn && menu.every((item) => item.feature === 'chat'),
+    },
+    banner: settings.bannerNotification ?? { enableNotificationBanner: false },
+    theme: deriveTheme(settings.brand),
+    labels: settings.labels ?? {},
+    claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,
+    shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
+    settingsErrors: context.errors ?? [],
+    settingsWarnings: context.warnings ?? [],
+  };
+  if (settings.brand.logo) runtime.brand.logo = settings.brand.logo;
+  if (settings.terms?.link) runtime.termsLink = settings.terms.link;
+  return runtime;
+}

@@ -1,0 +1,28 @@
+import type { Settings } from './settings-types.ts';
+import { readableOn } from './color-contrast.ts';
+
+/** CSS custom properties, by name, that every component reads for brand colours. */
+export type ThemeTokens = Record<`--${string}`, string>;
+
+const FALLBACK_BRAND = '#1f4e79';
+const FALLBACK_ACTION = '#0b6e4f';
+
+/**
+ * Brand colours as CSS custom properties. Desktop colours fall back to the mobile ones; a
+ * contrast colour that would fail WCAG AA on its background is replaced by black or white.
+ */
+export function deriveTheme(brand: Settings['brand']): ThemeTokens {
+  const brandColor = brand.brandColor ?? FALLBACK_BRAND;
+  const desktopBrand = brand.desktopBrandColor ?? brandColor;
+  const action = brand.actionColor ?? FALLBACK_ACTION;
+  const tokens: ThemeTokens = {
+    '--brand': brandColor,
+    '--brand-contrast': readableOn(brandColor, brand.brandContrastColor),
+    '--desktop-brand': desktopBrand,
+    '--desktop-brand-contrast': readableOn(desktopBrand, brand.desktopBrandContrastColor ?? brand.brandContrastColor),
+    '--action': action,
+    '--action-contrast': readableOn(action, '#ffffff'),
+  };
+  for (const [name, value] of Object.entries(brand.colors ?? {})) tokens[`--color-${name}`] = value;
+  return tokens;
+}

@@ -1,0 +1,87 @@
+// Validation with repair: every invalid part of the settings falls back to its default (or is
+// dropped when it has none) and is reported as `{ pointer, message }`, so the app keeps running
+// on whatever was valid. Unknown keys are dropped and reported as warnings.
+import type { ErrorObject } from 'ajv';
+import { Settings as validateSettingsSchema } from '../generated/settings.validator.js';
+import type { Settings, SettingsIssue } from './settings-types.ts';
+import { isPlainObject } from './merge-settings.ts';
+import { compactArrays, getAt, joinPointer, removeAt, setAt } from './json-pointer.ts';
+
+export interface ValidationResult {
+  settings: Settings;
+  errors: SettingsIssue[];
+  warnings: SettingsIssue[];
+}
+
+const MAX_PASSES = 20;
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'additionalProperties') return 'is not a known setting';
+  if (error.keyword === 'propertyNames') return 'is not a valid name';
+  return error.message ?? `fails ${error.keyword}`;
+}
+
+/** Where the problem is: the missing or unknown property itself rather than its parent. */
+function pointerOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return joinPointer(error.instancePath, params.missingProperty);
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return joinPointer(error.instancePath, params.additionalProperty);
+  }
+  if (error.keyword === 'propertyNames' && typeof params.propertyName === 'string') {
+    return joinPointer(error.instancePath, params.propertyName);
+  }
+  return error.instancePath;
+}
+
+function isWarning(error: ErrorObject): boolean {
+  return error.keyword === 'additionalProperties';
+}
+
+function push(list: SettingsIssue[], issue: SettingsIssue): void {
+  if (!list.some((i) => i.pointer === issue.pointer && i.message === issue.message)) list.push(issue);
+}
+
+/**
+ * Validates settings against schemas/settings.schema.json (precompiled, CSP-safe) and repairs
+ * them from `fallback`. Never throws; `settings` always validates.
+ */
+export function validateSettings(input: unknown, fallback: Settings): ValidationResult {
+  const errors: SettingsIssue[] = [];
+  const warnings: SettingsIssue[] = [];
+  if (!isPlainObject(input)) {
+    errors.push({ pointer: '', message: 'settings must be a JSON object' });
+    return { settings: structuredClone(fallback), errors, warnings };
+  }
+  let doc: unknown = structuredClone(input);
+  const repaired = new Set<string>();
+
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    if (validateSettingsSchema(doc)) return { settings: doc as Settings, errors, warnings };
+    const found = validateSettingsSchema.errors ?? [];
+    for (const error of found) {
+      if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+      const pointer = pointerOf(error);
+      push(isWarning(error) ? warnings : errors, { pointer, message: describe(error) });
+      if (pointer === '') return { settings: structuredClone(fallback), errors, warnings };
+      const byDefault = getAt(fallback, pointer);
+      // A default is tried once; if the location still fails it is removed.
+      if (byDefault.found && !repaired.has(pointer) && error.keyword !== 'additionalProperties') {
+        repaired.add(pointer);
+        setAt(doc, pointer, structuredClone(byDefault.value));
+      } else if (!removeAt(doc, pointer)) {
+        removeAt(doc, error.instancePath);
+      }
+    }
+    doc = compactArrays(doc);
+  }
+  errors.push({ pointer: '', message: 'settings could not be repaired; defaults used' });
+  return { settings: structuredClone(fallback), errors, warnings };
+}

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { Runtime } from '../settings/runtime.ts';
+import { Icon } from '../ui/icon.tsx';
+import { shellMessages } from './shell-messages.ts';
+
+/** Header: back control off the home page, brand logo or name (linking home). */
+export function AppHeader({ runtime }: { runtime: Runtime }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const { brand } = runtime;
+  return (
+    <header className="app-header">
+      {location !== '/' && (
+        <button type="button" className="header-back" onClick={() => window.history.back()}>
+          <Icon name="Back" size={20} />
+          <span>{intl.formatMessage(shellMessages.back)}</span>
+        </button>
+      )}
+      <Link href="/" className="brand-link">
+        {brand.logo ? <img className="brand-logo" src={brand.logo} alt={brand.name} /> : <span className="brand-name">{brand.name}</span>}
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { runtimeState } from '../state/runtime-state.ts';
+import { appState, actionsDisabled } from '../state/app-state.ts';
+import { RouteGate } from '../routes/route-gate.tsx';
+import type { Runtime } from '../settings/runtime.ts';
+import { AppHeader } from './app-header.tsx';
+import { AppSidebar } from './app-sidebar.tsx';
+import { SettingsErrorNotice } from './settings-error-notice.tsx';
+import { ThemeStyle } from './theme-style.tsx';
+import { shellMessages } from './shell-messages.ts';
+
+export function AppShell() {
+  const intl = useIntl();
+  const { runtime } = useSnapshot(runtimeState);
+  const app = useSnapshot(appState);
+  if (!runtime) return null;
+  const rt = runtime as Runtime;
+  return (
+    <div className={`app mode-${rt.mode}`}>
+      <ThemeStyle theme={rt.theme} />
+      <a className="skip-link" href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
+      <AppHeader runtime={rt} />
+      <SettingsErrorNotice errors={rt.settingsErrors} />
+      <div className="app-body">
+        {rt.shell.sidebar && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
+        <main id="main" className="app-main">
+          <RouteGate />
+        </main>
+      </div>
+    </div>
+  );
+}

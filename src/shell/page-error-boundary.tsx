@@ -1,0 +1,59 @@
+// Page-level errors (SPEC §2, §8): a lazy chunk that fails to load shows 'Error loading page!'
+// with Retry; any other render error shows the reset screen.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { shellMessages } from './shell-messages.ts';
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Failed to fetch/i.test(message);
+}
+
+/** Reset: clears caches and reloads. */
+export async function resetAndReload(): Promise<void> {
+  try {
+    if ('caches' in window) for (const key of await caches.keys()) await caches.delete(key);
+  } finally {
+    window.location.reload();
+  }
+}
+
+interface State {
+  error: unknown;
+  attempt: number;
+}
+
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: undefined, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Page error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { error, attempt } = this.state;
+    if (error === undefined) return <div key={attempt}>{this.props.children}</div>;
+    if (isChunkLoadError(error)) {
+      return (
+        <section className="status-screen" role="alert">
+          <h1><FormattedMessage {...shellMessages.pageLoadError} /></h1>
+          <button type="button" className="button primary" onClick={() => window.location.reload()}>
+            <FormattedMessage {...shellMessages.retry} />
+          </button>
+        </section>
+      );
+    }
+    return (
+      <section className="status-screen" role="alert">
+        <h1><FormattedMessage {...shellMessages.renderError} /></h1>
+        <button type="button" className="button primary" onClick={() => void resetAndReload()}>
+          <FormattedMessage {...shellMessages.reset} />
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,82 @@
+// The main menu of SPEC §2: name, description, left icon, error message; external entries open
+// in a new tab; taps do nothing while app actions are disabled; the first entry with an error
+// message is scrolled into view.
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
+import type { MenuIcon, MenuItem } from '../settings/runtime.ts';
+import { useText } from '../i18n/text.tsx';
+import { Icon } from './icon.tsx';
+import { uiMessages } from './ui-messages.ts';
+
+function LeftIcon({ icon }: { icon: MenuIcon | undefined }) {
+  if (!icon) return <span className="menu-icon" aria-hidden="true" />;
+  if (icon.kind === 'image') return <img className="menu-icon" src={icon.src} alt="" width={24} height={24} />;
+  if (icon.kind === 'checkbox') return <span className="menu-icon"><Icon name={icon.checked ? 'CheckboxOn' : 'CheckboxOff'} /></span>;
+  return <span className="menu-icon"><Icon name={icon.name} /></span>;
+}
+
+interface MainMenuProps {
+  items: readonly MenuItem[];
+  disabled: boolean;
+  /** Scroll the first entry with an error into view (home screen only). */
+  revealError?: boolean;
+  label: string;
+}
+
+export function MainMenu({ items, disabled, revealError = false, label }: MainMenuProps) {
+  const intl = useIntl();
+  const text = useText();
+  const firstError = useRef<HTMLLIElement>(null);
+  const firstErrorKey = items.find((item) => item.errorMessage)?.key;
+
+  useEffect(() => {
+    if (revealError && firstError.current) firstError.current.scrollIntoView?.({ block: 'center' });
+  }, [revealError, firstErrorKey]);
+
+  const guard = (event: MouseEvent) => {
+    if (disabled) event.preventDefault();
+  };
+
+  return (
+    <nav aria-label={label}>
+      <ul className="main-menu">
+        {items.map((item) => {
+          const errorId = item.errorMessage ? `menu-error-${item.key}` : undefined;
+          const body = (
+            <>
+              <LeftIcon icon={item.leftIcon} />
+              <span className="menu-text">
+                {item.topInfo && <span className="menu-top-info">{item.topInfo}</span>}
+                <span className="menu-name">{text(item.name)}</span>
+                {item.description && <span className="menu-description">{text(item.description)}</span>}
+                {item.errorMessage && <span className="menu-error" id={errorId}>{item.errorMessage}</span>}
+              </span>
+              {item.rightCheckbox !== undefined ? (
+                <span className="menu-right"><Icon name={item.rightCheckbox ? 'CheckboxOn' : 'CheckboxOff'} /></span>
+              ) : (
+                <span className="menu-right"><Icon name={item.rightIcon ?? 'ChevronRight'} size={20} /></span>
+              )}
+              {item.external && <span className="visually-hidden"> {intl.formatMessage(uiMessages.opensInNewTab)}</span>}
+            </>
+          );
+          const common = {
+            className: 'menu-link',
+            onClick: guard,
+            'aria-disabled': disabled || undefined,
+            'aria-describedby': errorId,
+          };
+          return (
+            <li key={item.key} ref={item.key === firstErrorKey ? firstError : undefined} className={item.errorMessage ? 'has-error' : undefined}>
+              {item.external ? (
+                <a href={item.href} target="_blank" rel="noopener noreferrer" {...common}>{body}</a>
+              ) : (
+                <Link href={item.href} {...common}>{body}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
