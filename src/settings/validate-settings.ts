@@ -22,7 +22,7 @@ function describe(error: ErrorObject): string {
   }
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties') return 'is not a known setting';
-  if (error.keyword === 'propertyNames') return 'is not a valid name';
+  if (error.keyword === 'propertyNames' || typeof error.propertyName === 'string') return 'is not a valid name';
   return error.message ?? `fails ${error.keyword}`;
 }
 
@@ -38,6 +38,8 @@ function pointerOf(error: ErrorObject): string {
   if (error.keyword === 'propertyNames' && typeof params.propertyName === 'string') {
     return joinPointer(error.instancePath, params.propertyName);
   }
+  // Errors raised inside `propertyNames` carry the offending key on the error itself.
+  if (typeof error.propertyName === 'string') return joinPointer(error.instancePath, error.propertyName);
   return error.instancePath;
 }
 

@@ -1,0 +1,24 @@
+// Debian's Chromium driven by playwright-core (browser downloads are not possible here).
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies, storage and service workers) for one test. */
+export function newContext(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: options.locale ?? 'en-CA', viewport: { width: options.width ?? 1200, height: 900 } });
+}

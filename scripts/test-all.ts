@@ -1,0 +1,44 @@
+// `npm test`: every check in one command — type check, then every vitest project (unit,
+// component, browser) — closing with one summary line `N passed, N failed, N skipped`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+if (process.argv.includes('--help')) {
+  console.log('Usage: npm test [-- vitest filters...]  Runs tsc --noEmit and vitest run (all projects).');
+  process.exit(0);
+}
+
+const bin = (name: string) => join('node_modules', '.bin', name);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+console.log('> type check (tsc --noEmit)');
+const tsc = spawnSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+if (tsc.status === 0) passed += 1;
+else failed += 1;
+
+const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+console.log('> vitest run (unit, dom, e2e)');
+const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') },
+});
+
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: { status: string; message?: string; name: string }[] };
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  skipped += json.numPendingTests + json.numTodoTests;
+  // A file that fails to load has no failed test of its own: count it so it cannot pass silently.
+  const brokenFiles = json.testResults.filter((r) => r.status === 'failed' && r.message);
+  failed += brokenFiles.length;
+} else {
+  failed += 1;
+}
+if (vitest.status !== 0 && failed === 0) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { deriveRuntime } from './derive-runtime.ts';
+import { createDefaultSettings } from './default-settings.ts';
+import { mergeSettings } from './merge-settings.ts';
+import type { DeriveContext, MenuItem, Text } from './runtime.ts';
+import type { Settings } from './settings-types.ts';
+
+const ALL_ON = { requestQuote: true, documents: true, reportClaim: true, payments: true, inventory: true, chat: true, contact: true };
+// Monday 2026-11-23 15:00 in Toronto (20:00 UTC).
+const MONDAY_AFTERNOON = new Date('2026-11-23T20:00:00Z');
+const context: DeriveContext = { brokerId: 'acme', mode: 'direct', now: MONDAY_AFTERNOON };
+
+function derive(layer: Record<string, unknown>, ctx: Partial<DeriveContext> = {}) {
+  const settings = mergeSettings(createDefaultSettings('acme'), layer) as Settings;
+  return deriveRuntime(settings, { ...context, ...ctx });
+}
+const textOf = (t: Text | undefined) => (t === undefined ? undefined : 'literal' in t ? t.literal : t.message.defaultMessage);
+const names = (menu: MenuItem[]) => menu.map((item) => textOf(item.name));
+
+describe('deriveRuntime: features', () => {
+  it('keeps only features that are exactly true', () => {
+    const runtime = derive({ features: { documents: true, payments: false } });
+    expect(runtime.features).toEqual({ documents: true, payments: false });
+  });
+});
+
+describe('deriveRuntime: main menu', () => {
+  it('uses the six default entries of SPEC §2 when settings give no featuresAndOptions', () => {
+    const { menu } = derive({ features: ALL_ON });
+    expect(names(menu)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments', 'Home Inventory', 'Road Services']);
+    expect(menu.map((item) => item.href)).toEqual(['/quote', '/documents', '/claims/form', '/payments', '/inventory', '/services']);
+    expect(textOf(menu[0]?.description)).toBe('An instant quote');
+    expect(textOf(menu[2]?.description)).toBe('Submit an auto claim');
+    expect(textOf(menu[3]?.description)).toBe('Send a payment to your broker');
+  });
+
+  it('hides an entry whose feature is off (road services has no feature and stays)', () => {
+    expect(names(derive({ features: { ...ALL_ON, payments: false, requestQuote: false } }).menu)).toEqual(['My Documents', 'Report Claim', 'Home Inventory', 'Road Services']);
+    expect(names(derive({}).menu)).toEqual(['Road Services']);
+  });
+
+  it('orders entries by order, keeping file order for ties and putting missing orders last', () => {
+    const { menu } = derive({ featuresAndOptions: [{ name: 'C' }, { name: 'B', order: 2 }, { name: 'A', order: 1 }, { name: 'B2', order: 2 }] });
+    expect(names(menu)).toEqual(['A', 'B', 'B2', 'C']);
+  });
+
+  it('drops entries without a name', () => {
+    const { menu } = derive({ featuresAndOptions: [{ description: 'no name', url: '/services' }, { name: '', url: '/x' }, { name: 'Kept' }] });
+    expect(names(menu)).toEqual(['Kept']);
+  });
+
+  it('lets labels[feature] override name, description and url', () => {
+    const { menu } = derive({
+      features: { documents: true },
+      labels: { documents: { label: 'My Papers', sublabel: 'Proof of insurance', url: '/documents?tab=slips' } },
+    });
+    const papers = menu.find((item) => item.feature === 'documents');
+    expect(textOf(papers?.name)).toBe('My Papers');
+    expect(textOf(papers?.description)).toBe('Proof of insurance');
+    expect(papers?.href).toBe('/documents?tab=slips');
+  });
+
+  it.each([
+    [{ name: 'Site', url: 'https://example.org' }, true, 'https://example.org'],
+    [{ name: 'Site', url: 'HTTP://example.org' }, true, 'HTTP://example.org'],
+    [{ name: 'Flagged', url: '/partner', isExternalUrl: true }, true, '/partner'],
+    [{ name: 'Elsewhere', url: '/services', externalUrl: 'https://partner.example.org' }, true, 'https://partner.example.org'],
+    [{ name: 'Inside', url: '/services' }, false, '/services'],
+  ])('marks %j external=%s', (entry, external, href) => {
+    const [item] = derive({ featuresAndOptions: [entry] }).menu;
+    expect(item?.external).toBe(external);
+    expect(item?.href).toBe(href);
+  });
+
+  it.each([
+    ['auto', { kind: 'icon', name: 'Vehicle' }],
+    ['Checked', { kind: 'checkbox', checked: true }],
+    ['CheckedNo', { kind: 'checkbox', checked: false }],
+    ['Documents', { kind: 'icon', name: 'Documents' }],
+  ])('maps leftIcon %s', (leftIcon, expected) => {
+    expect(derive({ featuresAndOptions: [{ name: 'x', leftIcon }] }).menu[0]?.leftIcon).toEqual(expected);
+  });
+
+  it('prefers an iconUrl image over a named icon', () => {
+    expect(derive({ featuresAndOptions: [{ name: 'x', leftIcon: 'auto', iconUrl: '/i.png' }] }).menu[0]?.leftIcon).toEqual({ kind: 'image', src: '/i.png' });
+  });
+
+  it.each([
+    [true, '/claims'],
+    [false, '/claims/form'],
+  ])('sends Report Claim to the right route when showClaimNumbers=%s', (showClaimNumbers, href) => {
+    const { menu } = derive({ features: { reportClaim: true }, claimOptions: { showClaimNumbers } });
+    expect(menu.find((item) => item.feature === 'reportClaim')?.href).toBe(href);
+  });
+
+  it('opens a customPage entry on /cp with its request path', () => {
+    const [item] = derive({ featuresAndOptions: [{ name: 'Tips', type: 'customPage', requestPath: '/content/tips' }] }).menu;
+    expect(item?.href).toBe('/cp?path=%2Fcontent%2Ftips');
+  });
+
+  it('carries topInfo, errorMessage, rightIcon and rightCheckbox through', () => {
+    const [item] = derive({ featuresAndOptions: [{ name: 'x', topInfo: 'New', errorMessage: 'Down', rightIcon: 'Bell', rightCheckbox: true }] }).menu;
+    expect(item).toMatchObject({ topInfo: 'New', errorMessage: 'Down', rightIcon: 'Bell', rightCheckbox: true });
+  });
+});
+
+describe('deriveRuntime: broker label, chat, language', () => {
+  it.each([
+    ['US', 'myAgent'],
+    ['CA', 'myBroker'],
+    ['FR', 'myBroker'],
+  ])('labels the broker for %s as %s', (countryIsoCode, label) => {
+    expect(derive({ countryIsoCode }).brokerLabel).toBe(label);
+  });
+
+  it('defaults the country to CA', () => {
+    expect(derive({}).countryIsoCode).toBe('CA');
+  });
+
+  const hours = { daysAvailable: ['1', '2', '3', '4', '5'], startTime: '9:00 am', endTime: '5:00 pm' };
+  it.each([
+    ['chat off', { features: { chat: false } }, MONDAY_AFTERNOON, false],
+    ['chat on in office hours', { features: { chat: true }, afterHours: hours, chatOptions: { hideChatAfterHours: true } }, MONDAY_AFTERNOON, true],
+    ['chat on after hours, hidden after hours', { features: { chat: true }, afterHours: hours, chatOptions: { hideChatAfterHours: true } }, new Date('2026-11-24T02:00:00Z'), false],
+    ['chat on after hours, not hidden', { features: { chat: true }, afterHours: hours, chatOptions: { hideChatAfterHours: false } }, new Date('2026-11-24T02:00:00Z'), true],
+    ['chat on a Sunday, hidden after hours', { features: { chat: true }, afterHours: hours, chatOptions: { hideChatAfterHours: true } }, new Date('2026-11-22T17:00:00Z'), false],
+  ])('chat enabled: %s', (_name, layer, now, enabled) => {
+    expect(derive(layer, { now }).chat.enabled).toBe(enabled);
+  });
+
+  it.each([
+    ['chat on and no other entry', { features: { chat: true }, featuresAndOptions: [] }, true],
+    ['chat on with only a chat entry', { features: { chat: true }, featuresAndOptions: [{ name: 'Chat', feature: 'chat' }] }, true],
+    ['chat on with another entry', { features: { chat: true }, featuresAndOptions: [{ name: 'Docs', url: '/documents' }] }, false],
+    ['chat off with no entry', { features: { chat: false }, featuresAndOptions: [] }, false],
+  ])('chat-only: %s', (_name, layer, chatOnly) => {
+    expect(derive(layer).chat.chatOnly).toBe(chatOnly);
+  });
+
+  it.each([
+    ['settings win', { language: 'fr' }, { selectedLanguage: 'en' as const, browserLanguages: ['en-CA'] }, 'fr'],
+    ['then the visitor choice', {}, { selectedLanguage: 'fr' as const, browserLanguages: ['en-CA'] }, 'fr'],
+    ['then the browser', {}, { browserLanguages: ['de-DE', 'fr-CA'] }, 'fr'],
+    ['else English', {}, { browserLanguages: ['de-DE'] }, 'en'],
+  ])('language: %s', (_name, layer, ctx, language) => {
+    expect(derive(layer, ctx).language).toBe(language);
+  });
+});
+
+describe('deriveRuntime: theme and modes', () => {
+  it('exposes brand colours as CSS custom properties, desktop falling back to mobile', () => {
+    const { theme } = derive({ brand: { name: 'A', brandColor: '#0b5394', brandContrastColor: '#ffffff', actionColor: '#0b6e4f', colors: { accent: '#ff8800' } } });
+    expect(theme).toMatchObject({
+      '--brand': '#0b5394',
+      '--brand-contrast': '#ffffff',
+      '--desktop-brand': '#0b5394',
+      '--desktop-brand-contrast': '#ffffff',
+      '--action': '#0b6e4f',
+      '--color-accent': '#ff8800',
+    });
+  });
+
+  it('uses the desktop colours when given', () => {
+    const { theme } = derive({ brand: { name: 'A', brandColor: '#0b5394', desktopBrandColor: '#222222', desktopBrandContrastColor: '#eeeeee' } });
+    expect(theme['--desktop-brand']).toBe('#222222');
+    expect(theme['--desktop-brand-contrast']).toBe('#eeeeee');
+  });
+
+  it('replaces a contrast colour that fails WCAG AA', () => {
+    const { theme } = derive({ brand: { name: 'A', brandColor: '#ffeb3b', brandContrastColor: '#ffffff' } });
+    expect(theme['--brand-contrast']).toBe('#000000');
+  });
+
+  it.each([
+    ['direct', { sidebar: true, installPrompt: true, push: true, closeEntries: false, unsavedGuard: true }],
+    ['widget', { sidebar: false, installPrompt: false, push: false, closeEntries: true, unsavedGuard: false }],
+  ] as const)('shell in %s mode', (mode, shell) => {
+    expect(derive({}, { mode }).shell).toEqual(shell);
+  });
+});
