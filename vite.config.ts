@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
+    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+  },
   server: { port: 5173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
   preview: { port: 4173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
   build: {
@@ -43,4 +47,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

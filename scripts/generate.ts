@@ -31,6 +31,17 @@ export function requiresToImports(code: string): string {
   return `${lines.join('\n')}\n${helper}\n${body}`;
 }
 
+/** The schema without annotation keywords, which do not change what validates. */
+function withoutDocs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDocs);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !((key === 'description' || key === 'title') && typeof value === 'string'))
+      .map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutDocs(v)])) : withoutDocs(value)]),
+  );
+}
+
 export async function generateTarget(target: SchemaTarget): Promise<Map<string, string>> {
   // ESM exports need identifier names, so the compiled schema is keyed by its type name.
   const bundled = { ...bundleSchema(join(root, target.schema)), $id: target.typeName };
@@ -45,8 +56,9 @@ export async function generateTarget(target: SchemaTarget): Promise<Map<string, 
   });
   files.set(`${target.out}.types.ts`, types);
 
-  const code = compileSchemaValidatorsCode(bundled as never, {
-    ajvOptionsOverrides: { code: { esm: true, lines: false } },
+  const compiled = target.compact ? withoutDocs(bundled) : bundled;
+  const code = compileSchemaValidatorsCode(compiled as never, {
+    ajvOptionsOverrides: { code: { esm: true, lines: false }, ...(target.compact ? { verbose: false } : {}) },
   });
   files.set(`${target.out}.validator.js`, `${banner}${requiresToImports(code)}`);
   files.set(

@@ -7,8 +7,11 @@ export interface SchemaTarget {
   typeName: string;
   /** Output file stem inside src/generated/ (gets .types.ts, .validator.js, .schema.json). */
   out: string;
+  /** Compile the validator without descriptions and error details (schema objects are embedded
+   * in the code): for validators used directly rather than through rjsf, which needs the exact schema. */
+  compact?: boolean;
 }
 
 export const schemaTargets: SchemaTarget[] = [
-  { schema: 'schemas/settings.schema.json', typeName: 'Settings', out: 'settings' },
+  { schema: 'schemas/settings.schema.json', typeName: 'Settings', out: 'settings', compact: true },
 ];
