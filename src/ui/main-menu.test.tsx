@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { MainMenu } from './main-menu.tsx';
+import type { MenuItem } from '../settings/runtime.ts';
+
+const items: MenuItem[] = [
+  { key: 'docs', name: { literal: 'My Papers' }, description: { literal: 'Proof of insurance' }, href: '/documents', external: false, leftIcon: { kind: 'icon', name: 'Documents' } },
+  { key: 'road', name: { literal: 'Roadside Help' }, href: 'https://example.org/roadside', external: true, leftIcon: { kind: 'checkbox', checked: true } },
+  { key: 'claim', name: { message: { id: 'menu.claim.name', defaultMessage: 'Report Claim' } }, href: '/claims/form', external: false, errorMessage: 'Claims are down' },
+  { key: 'later', name: { literal: 'Later' }, href: '/services', external: false, errorMessage: 'Also down' },
+];
+
+function renderMenu(disabled: boolean) {
+  const location = memoryLocation({ path: '/', record: true });
+  const scrolled: string[] = [];
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolled.push(this.textContent ?? '');
+  });
+  render(
+    <IntlProvider locale="en-CA" messages={{}} onError={() => undefined}>
+      <Router hook={location.hook}>
+        <MainMenu items={items} disabled={disabled} revealError label="Main menu" />
+      </Router>
+    </IntlProvider>,
+  );
+  return { location, scrolled };
+}
+
+describe('MainMenu', () => {
+  it('renders name, description and error message of each entry in a labelled navigation', () => {
+    renderMenu(false);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav).toBeTruthy();
+    expect(screen.getByRole('link', { name: /My Papers.*Proof of insurance/ })).toBeTruthy();
+    expect(screen.getByText('Report Claim')).toBeTruthy();
+    expect(screen.getByText('Claims are down').id).toBe('menu-error-claim');
+  });
+
+  it('opens external entries in a new tab with rel noopener and says so', () => {
+    renderMenu(false);
+    const link = screen.getByRole('link', { name: /Roadside Help/ });
+    expect(link.getAttribute('href')).toBe('https://example.org/roadside');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.textContent).toContain('(opens in a new tab)');
+  });
+
+  it('navigates inside the app on a tap', async () => {
+    const { location } = renderMenu(false);
+    await userEvent.click(screen.getByRole('link', { name: /My Papers/ }));
+    expect(location.history).toEqual(['/', '/documents']);
+  });
+
+  it('ignores taps while app actions are disabled', async () => {
+    const { location } = renderMenu(true);
+    const link = screen.getByRole('link', { name: /My Papers/ });
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(link);
+    expect(location.history).toEqual(['/']);
+  });
+
+  it('scrolls the first entry with an error message into view, and only that one', () => {
+    const { scrolled } = renderMenu(false);
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContain('Claims are down');
+  });
+
+  it('ties the error message to its link for screen readers', () => {
+    renderMenu(false);
+    const link = screen.getByRole('link', { name: /Report Claim/ });
+    expect(link.getAttribute('aria-describedby')).toBe('menu-error-claim');
+  });
+});
