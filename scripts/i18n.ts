@@ -1,9 +1,11 @@
 // Message catalogues: extracts the English source catalogue from the code (formatjs), checks that
 // French has every key with a non-empty text, and compiles both to AST for react-intl.
+// English is one extracted file (src/i18n/lang/en.json); French is split by area
+// (src/i18n/lang/fr/<area>.json) so that features add their texts without touching each other's.
 // Usage: npm run i18n            extract + check + compile (writes files)
 //        npm run i18n -- --check  fails when a catalogue is stale, missing or empty (no writes)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,31 @@ function run(args: string[]): void {
 
 function readJson(path: string): Catalogue {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Catalogue) : {};
+}
+
+/** A translation: the union of its area files; a key defined in two files is a problem. */
+export function readTranslation(language: string): { catalogue: Catalogue; problems: string[] } {
+  const dir = join(langDir, language);
+  const catalogue: Catalogue = {};
+  const problems: string[] = [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const origin = new Map<string, string>();
+  for (const file of files) {
+    for (const [key, text] of Object.entries(readJson(join(dir, file)))) {
+      if (origin.has(key)) problems.push(`${language}: ${key} is in both ${origin.get(key)} and ${file}`);
+      origin.set(key, file);
+      catalogue[key] = text;
+    }
+  }
+  return { catalogue, problems };
+}
+
+/** The catalogue of a language as one file (English is already one). */
+function catalogueFile(language: string): string {
+  if (language === 'en') return join(langDir, 'en.json');
+  const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), `${language}.json`);
+  writeFileSync(out, sorted(readTranslation(language).catalogue));
+  return out;
 }
 
 function sorted(catalogue: Catalogue): string {
@@ -49,7 +76,7 @@ export function parityProblems(english: Catalogue, other: Catalogue, language: s
 
 export function compileCatalogue(language: string): string {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), `${language}.json`);
-  run(['compile', join(langDir, `${language}.json`), '--format', 'simple', '--ast', '--out-file', out]);
+  run(['compile', catalogueFile(language), '--format', 'simple', '--ast', '--out-file', out]);
   return readFileSync(out, 'utf8');
 }
 
@@ -59,7 +86,10 @@ export function catalogueProblems(): string[] {
   const english = extractEnglish();
   if (readFileSync(join(langDir, 'en.json'), 'utf8') !== english) problems.push('en: src/i18n/lang/en.json is stale (run npm run i18n)');
   const en = JSON.parse(english) as Catalogue;
-  for (const language of LANGUAGES.filter((l) => l !== 'en')) problems.push(...parityProblems(en, readJson(join(langDir, `${language}.json`)), language));
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    const translation = readTranslation(language);
+    problems.push(...translation.problems, ...parityProblems(en, translation.catalogue, language));
+  }
   for (const language of LANGUAGES) {
     const path = join(compiledDir, `${language}.json`);
     if (!existsSync(path) || readFileSync(path, 'utf8') !== compileCatalogue(language)) problems.push(`${language}: compiled catalogue is stale (run npm run i18n)`);
@@ -83,7 +113,8 @@ function main(): void {
   const en = JSON.parse(english) as Catalogue;
   let failed = false;
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-    const problems = parityProblems(en, readJson(join(langDir, `${language}.json`)), language);
+    const translation = readTranslation(language);
+    const problems = [...translation.problems, ...parityProblems(en, translation.catalogue, language)];
     for (const p of problems) console.error(p);
     failed ||= problems.length > 0;
   }
