@@ -29,7 +29,7 @@ async function menuNames(page: Page): Promise<string[]> {
 describe('fixture brokerages by host name', () => {
   it('shows the default CA brokerage with its brand name and the six default entries', async () => {
     const page = await open('maplecrest');
-    await expect.poll(() => page.locator('header').textContent()).toContain('Maplecrest Insurance Brokers');
+    await page.locator('header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).waitFor();
     expect(await menuNames(page)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments', 'Home Inventory', 'Road Services']);
     await page.context().close();
   });
@@ -47,7 +47,7 @@ describe('fixture brokerages by host name', () => {
 
   it('serves localhost itself with the default brokerage', async () => {
     const page = await open(null);
-    await expect.poll(() => page.locator('header').textContent()).toContain('Maplecrest Insurance Brokers');
+    await page.locator('header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).waitFor();
     await page.context().close();
   });
 

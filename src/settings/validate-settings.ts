@@ -21,6 +21,7 @@ function describe(error: ErrorObject): string {
     return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   }
   if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'pattern' && error.schemaPath.includes('/definitions/color/')) return 'must be a colour as #rgb, #rrggbb or #rrggbbaa';
   if (error.keyword === 'additionalProperties') return 'is not a known setting';
   if (error.keyword === 'propertyNames' || typeof error.propertyName === 'string') return 'is not a valid name';
   return error.message ?? `fails ${error.keyword}`;
