@@ -60,6 +60,21 @@ describe('fixture brokerages by host name', () => {
   });
 });
 
+describe('invalid settings', () => {
+  it("keeps running on an invalid config and shows the settings 'Error' notice until it is closed", async () => {
+    const page = await open('bad-menu', '/', { width: 600 });
+    const notice = page.getByRole('alert').filter({ hasText: 'Error' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('/featuresAndOptions/0/order');
+    expect(await menuNames(page)).toEqual(['Ordered badly', 'Wrong type', 'Valid entry']);
+    await page.waitForTimeout(1500);
+    expect(await notice.isVisible()).toBe(true);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'Error' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('route gate', () => {
   it("shows the not-found texts on a disabled feature's route", async () => {
     const page = await open('northwind', '/payments');
