@@ -19,6 +19,6 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies, storage and service workers) for one test. */
-export function newContext(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({ locale: options.locale ?? 'en-CA', viewport: { width: options.width ?? 1200, height: 900 } });
+export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: options.locale ?? 'en-CA', viewport: { width: options.width ?? 1200, height: options.height ?? 900 } });
 }

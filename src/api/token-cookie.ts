@@ -28,5 +28,8 @@ export const tokenCookie = {
   set: write,
   clear(): void {
     write('', 0);
+    // A partitioned cookie is a separate cookie: also expire an unpartitioned one of the same
+    // name (e.g. left by an older version).
+    if (typeof document !== 'undefined') document.cookie = `${name()}=; Path=/; Max-Age=0; Secure; SameSite=None`;
   },
 };

@@ -1,0 +1,87 @@
+// Serves the built app over the embedded fixture backend. With a settings file, every host gets
+// that brokerage (the fixture backend reads it from PREVIEW_SETTINGS_PATH); without one, every
+// fixture brokerage is served by host name (http://<broker>.localhost:PORT).
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
+
+export interface PreviewOptions {
+  /** Settings file served to the fixture backend; absent = all fixtures by host name. */
+  config?: string;
+  port: number;
+  /** Build output folder (default dist/). */
+  outDir?: string;
+  /** 'auto' builds when the output is missing or older than the sources. */
+  build?: 'auto' | 'always' | 'never';
+}
+
+export interface PreviewServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when the build output is missing or older than anything it is built from. */
+export function buildIsStale(outDir: string): boolean {
+  const index = join(outDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+  return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+function previewSettingsPlugin(config: string | undefined): Plugin {
+  return {
+    name: 'preview-settings',
+    configurePreviewServer(server) {
+      server.middlewares.use(PREVIEW_SETTINGS_PATH, (_req, res) => {
+        if (!config) {
+          res.statusCode = 404;
+          res.end('no --config given');
+          return;
+        }
+        // Read on every request so an integrator's edit shows on reload.
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(config, 'utf8'));
+      });
+    },
+  };
+}
+
+export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
+  const { build, preview } = await import('vite');
+  const outDir = resolve(root, options.outDir ?? 'dist');
+  const mode = options.build ?? 'auto';
+  if (mode === 'always' || (mode === 'auto' && buildIsStale(outDir))) {
+    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  }
+  const config = options.config ? resolve(options.config) : undefined;
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'] },
+    plugins: [previewSettingsPlugin(config)],
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.httpServer.close(() => done());
+        server.httpServer.closeAllConnections?.();
+      }),
+  };
+}
