@@ -26,6 +26,7 @@ describe('preview --config', () => {
     const page = await context.newPage();
     await page.goto(`http://localhost:${port}/`);
     await page.locator('header').getByText('Lakeshore Mutual').waitFor();
+    await page.locator('main .menu-name').first().waitFor();
     const names = await page.locator('main .menu-name').allTextContents();
     expect(names).toEqual(['Documents', 'Report a claim', 'Make a payment', 'Storm Season Tips', 'Roadside Assistance']);
     const errorEntry = page.locator('main li.has-error');
