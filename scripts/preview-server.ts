@@ -81,7 +81,8 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     close: () =>
       new Promise<void>((done) => {
         server.httpServer.close(() => done());
-        server.httpServer.closeAllConnections?.();
+        // Keep-alive browser connections would hold the port open until they time out.
+        if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
       }),
   };
 }
