@@ -1,8 +1,12 @@
 // The one API client (SPEC §7): headers, broker parameter, id segment, query pairs only when
-// non-empty, page and limit, responses unwrapped to `data`, errors extracted per SPEC §8.
+// non-empty, page and limit, responses unwrapped to `data`, errors extracted per SPEC §8, and on a
+// 401 for a signed-in request one shared token renew then one retry. It holds no app state: the
+// token, its storage and what a failed renew means (log out) come in through the config.
 import { ApiError, badUrlError, extractApiError, networkError } from './api-error.ts';
+import { createTokenRenewer } from './token-renewer.ts';
 
 export const APP_VERSION = '2.1.1';
+export const RENEW_PATH = '/tokens/renew';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -14,11 +18,19 @@ export interface ApiRequest {
   page?: number;
   limit?: number;
   body?: unknown;
+  /** Send no bearer token (login calls): a stale token must neither be sent nor be renewed. */
+  anonymous?: boolean;
+  /** `assets`: the static asset host (config.assetBase), e.g. the branding stylesheet. */
+  host?: 'api' | 'assets';
+  /** `text`: the answer is plain text (CSS), returned as is instead of unwrapping `data`. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ApiClientConfig {
   /** Base url, e.g. '/api' (fixture backend) or 'https://api.example.com/v2'. */
   base: string;
+  /** Static asset host for calls with `host: 'assets'`; the API base when not set. */
+  assetBase?: string;
   brokerId: string;
   /** Current UI language for Accept-Language. */
   language: () => string;
@@ -26,6 +38,10 @@ export interface ApiClientConfig {
   selectedLanguage?: () => string | undefined;
   /** Bearer token when signed in. */
   token?: () => string | undefined;
+  /** A renew succeeded: store the new token (the app writes its cookie). */
+  onTokenRenewed?: (token: string) => void;
+  /** A renew failed (401, 500, network…): the app logs the user out. */
+  onRenewFailed?: (error: ApiError) => void;
   fetch?: typeof fetch;
 }
 
@@ -54,7 +70,8 @@ export function buildUrl(base: string, brokerId: string, request: ApiRequest): s
   return `${root}/${segments.join('/')}?${params.toString()}`;
 }
 
-export function buildHeaders(config: ApiClientConfig, hasBody: boolean): Record<string, string> {
+/** Request headers; `token` defaults to the config's current token, `null` sends none. */
+export function buildHeaders(config: ApiClientConfig, hasBody: boolean, token: string | null | undefined = config.token?.()): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': config.language(),
@@ -62,7 +79,6 @@ export function buildHeaders(config: ApiClientConfig, hasBody: boolean): Record<
   };
   const selected = config.selectedLanguage?.();
   if (selected) headers['Selected-Language'] = selected;
-  const token = config.token?.();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
@@ -78,28 +94,61 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+export function isUnauthorized(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 401;
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  /** One round trip with the given token (or none): no renew here. */
+  async function send<T>(request: ApiRequest, token: string | undefined): Promise<T> {
+    const base = request.host === 'assets' ? (config.assetBase ?? config.base) : config.base;
+    const url = buildUrl(base, config.brokerId, request);
+    const hasBody = request.body !== undefined;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: request.method ?? 'GET',
+        headers: buildHeaders(config, hasBody, token ?? null),
+        body: hasBody ? JSON.stringify(request.body) : null,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      throw networkError(cause);
+    }
+    const body = await parseBody(response);
+    if (!response.ok) throw extractApiError(response.status, body);
+    if (request.responseType === 'text') return (typeof body === 'string' ? body : JSON.stringify(body ?? '')) as T;
+    if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+    throw new ApiError({ message: 'Malformed response: no data', code: 400, status: response.status, severity: 'high', kind: 'parse', payload: body });
+  }
+
+  const renewer = createTokenRenewer({
+    renew: async (expiredToken) => {
+      const data = await send<unknown>({ method: 'POST', path: RENEW_PATH, body: {} }, expiredToken);
+      const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined;
+      if (typeof token !== 'string' || token === '') {
+        throw new ApiError({ message: 'Malformed response: no token', code: 400, status: 200, severity: 'high', kind: 'parse', payload: data });
+      }
+      return token;
+    },
+    onRenewed: (token) => config.onTokenRenewed?.(token),
+    onFailed: (error) => config.onRenewFailed?.(error),
+  });
+
   return {
     config,
     async request<T>(request: ApiRequest): Promise<T> {
-      const url = buildUrl(config.base, config.brokerId, request);
-      const hasBody = request.body !== undefined;
-      let response: Response;
+      const token = request.anonymous ? undefined : config.token?.();
       try {
-        response = await doFetch(url, {
-          method: request.method ?? 'GET',
-          headers: buildHeaders(config, hasBody),
-          body: hasBody ? JSON.stringify(request.body) : null,
-          credentials: 'same-origin',
-        });
-      } catch (cause) {
-        throw networkError(cause);
+        return await send<T>(request, token);
+      } catch (error) {
+        // Only a signed-in request (a token was sent) is renewed; the retry is final.
+        if (!token || !isUnauthorized(error)) throw error;
+        const fresh = await renewer.tokenAfter401(token, config.token?.());
+        return send<T>(request, fresh);
       }
-      const body = await parseBody(response);
-      if (!response.ok) throw extractApiError(response.status, body);
-      if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
-      throw new ApiError({ message: 'Malformed response: no data', code: 400, status: response.status, severity: 'high', kind: 'parse', payload: body });
     },
   };
 }

@@ -1,0 +1,57 @@
+// Typed calls over the one client: `callApi(client, 'documents.getPolicyDetails', { id })`.
+// The table gives method, path and access; the request fields become the id segment (for a
+// trailing `{param}`), query pairs (GET, DELETE) or the JSON body (POST, PUT).
+import type { ApiClient, ApiRequest, QueryValue } from './api-client.ts';
+import { basePathOf, getCall, idParamOf, type CallName, type HttpMethod } from './call-table.ts';
+import type { ApiCalls } from './generated/api-types.ts';
+
+// Every call of the table has generated types and vice versa (a missing one fails here).
+type Missing = Exclude<CallName, keyof ApiCalls> | Exclude<keyof ApiCalls, CallName>;
+const everyCallTyped: [Missing] extends [never] ? true : Missing = true;
+void everyCallTyped;
+
+export type CallRequest<N extends CallName> = ApiCalls[N]['request'];
+export type CallResponse<N extends CallName> = ApiCalls[N]['response'];
+
+const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT']);
+
+export interface CallOptions {
+  page?: number;
+  limit?: number;
+}
+
+function asQuery(fields: Record<string, unknown>): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    query[key] = typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as QueryValue);
+  }
+  return query;
+}
+
+/** The client request a call turns into (exported for tests and the docs). */
+export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>, options: CallOptions = {}): ApiRequest {
+  const call = getCall(name);
+  const idParam = idParamOf(call.path);
+  const fields: Record<string, unknown> = { ...(params as object) };
+  let id: string | undefined;
+  if (idParam) {
+    id = String(fields[idParam] ?? '');
+    delete fields[idParam];
+  }
+  const method: HttpMethod = call.method;
+  const sendsBody = BODY_METHODS.has(method);
+  return {
+    method,
+    path: basePathOf(call.path),
+    ...(id !== undefined ? { id } : {}),
+    ...(sendsBody ? { body: fields } : { query: asQuery(fields) }),
+    ...(options.page !== undefined ? { page: options.page } : {}),
+    ...(options.limit !== undefined ? { limit: options.limit } : {}),
+    ...(call.access === 'anonymous' ? { anonymous: true } : {}),
+    ...('host' in call ? { host: call.host, responseType: 'text' as const } : {}),
+  };
+}
+
+export function callApi<N extends CallName>(client: ApiClient, name: N, params: CallRequest<N>, options?: CallOptions): Promise<CallResponse<N>> {
+  return client.request<CallResponse<N>>(toApiRequest(name, params, options));
+}
