@@ -10,9 +10,10 @@ let client: ApiClient | undefined;
 
 /**
  * Creates the app's one API client; called once at start-up. Pass `onTokenRenewed` (store the
- * token cookie) and `onRenewFailed` (log out) so a 401 renews the session (SPEC §4).
+ * token cookie) and `onRenewFailed` (log out) so a 401 renews the session (SPEC §4). Tests pass
+ * an absolute `base` (Node's fetch has no page to resolve '/api' against).
  */
-export function configureApi(config: Omit<ApiClientConfig, 'base'>): ApiClient {
+export function configureApi(config: Omit<ApiClientConfig, 'base'> & { base?: string }): ApiClient {
   client = createApiClient({ base: API_BASE, ...(ASSET_BASE ? { assetBase: ASSET_BASE } : {}), ...config });
   return client;
 }

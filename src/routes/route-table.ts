@@ -17,6 +17,7 @@ export interface RouteDef {
 
 const home = lazy(() => import('../screens/home/home-screen.tsx'));
 const placeholder = lazy(() => import('../shell/placeholder-screen.tsx'));
+const claimNumbers = lazy(() => import('../screens/claims/claim-numbers-screen.tsx'));
 
 export const routeTable: RouteDef[] = [
   { path: '/', access: 'public', title: m.home, screen: home },
@@ -27,7 +28,7 @@ export const routeTable: RouteDef[] = [
   { path: '/documents', feature: 'documents', access: 'private', title: m.documents, screen: placeholder },
   { path: '/documents/policy-summary', feature: 'documents', access: 'private', title: m.policySummary, screen: placeholder },
   { path: '/documents/create-slip', feature: 'documents', access: 'private', title: m.createSlip, screen: placeholder },
-  { path: '/claims', feature: 'reportClaim', access: 'private', title: m.claims, screen: placeholder },
+  { path: '/claims', feature: 'reportClaim', access: 'private', title: m.claims, screen: claimNumbers },
   { path: '/claims/form', feature: 'reportClaim', access: 'private', title: m.claimForm, screen: placeholder },
   { path: '/payments', feature: 'payments', access: 'public', title: m.payments, screen: placeholder },
   { path: '/inventory', feature: 'inventory', access: 'private', title: m.inventory, screen: placeholder },

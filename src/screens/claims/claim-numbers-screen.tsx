@@ -1,0 +1,81 @@
+// /claims: insurance companies' and brokerages' claim numbers (SPEC §3 Claim numbers), shown
+// when claimOptions.showClaimNumbers is on, with the way on to the claim wizard.
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Redirect } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
+import { runRequest } from '../../state/request-cycle.ts';
+import { routeMessages } from '../../routes/route-messages.ts';
+import { useFocusHeading } from '../../ui/use-focus-heading.ts';
+import { claimMessages as m, claimValueMessages } from './claim-messages.ts';
+import { claimNumbersState, type ClaimNumbers } from './claim-numbers-state.ts';
+import { runtimeState } from '../../state/runtime-state.ts';
+import './claims.css';
+
+function load(): void {
+  void runRequest(claimNumbersState, 'claimNumbers', () => callApi(api(), 'claims.getClaimNumbers', {}));
+}
+
+function ContactList({ title, entries }: { title: string; entries: ClaimNumbers['insuranceCompanies'] }) {
+  const intl = useIntl();
+  const headingId = `claim-numbers-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="claim-numbers-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {entries.length === 0 ? (
+        <p className="empty-state">{intl.formatMessage(m.emptyList)}</p>
+      ) : (
+        <ul className="claim-numbers-list">
+          {entries.map((entry) => (
+            <li key={`${entry.name}-${entry.phone}`}>
+              <span className="claim-number-name">{entry.name}</span>
+              {entry.hours && <span className="claim-number-hours">{entry.hours}</span>}
+              <a className="claim-number-phone" href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`} aria-label={intl.formatMessage(claimValueMessages.call, { name: entry.name })}>
+                {entry.phone}
+              </a>
+              {entry.website && (
+                <a href={entry.website} target="_blank" rel="noopener noreferrer">{intl.formatMessage(m.website)}</a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function ClaimNumbersScreen() {
+  const intl = useIntl();
+  const heading = useFocusHeading();
+  const { claimNumbers } = useSnapshot(claimNumbersState);
+  const { runtime } = useSnapshot(runtimeState);
+  const shown = runtime?.claimNumbersShown === true;
+  useEffect(() => {
+    if (shown) load();
+  }, [shown]);
+  // Claim numbers are a brokerage option: without it, claims start at the wizard.
+  if (!shown) return <Redirect to="/claims/form" replace />;
+  const data = claimNumbers.data as ClaimNumbers | null;
+  return (
+    <section className="screen claim-numbers">
+      <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(routeMessages.claims)}</h1>
+      <p>{intl.formatMessage(m.numbersIntro)}</p>
+      <Link href="/claims/form" className="button primary">{intl.formatMessage(m.reportOnline)}</Link>
+      {claimNumbers.inProgress && !data && <p role="status">{intl.formatMessage(m.loading)}</p>}
+      {claimNumbers.success === false && (
+        <div role="alert" className="inline-error">
+          <p>{intl.formatMessage(m.loadError)} {claimNumbers.message}</p>
+          <button type="button" className="button" onClick={load}>{intl.formatMessage(m.retry)}</button>
+        </div>
+      )}
+      {data && (
+        <>
+          <ContactList title={intl.formatMessage(m.insuranceCompanies)} entries={data.insuranceCompanies} />
+          <ContactList title={intl.formatMessage(m.brokerages)} entries={data.brokerages} />
+        </>
+      )}
+    </section>
+  );
+}

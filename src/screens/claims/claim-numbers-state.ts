@@ -1,0 +1,7 @@
+import { proxy } from 'valtio';
+import { requestState } from '../../state/request-cycle.ts';
+import type { CallResponse } from '../../api/call-api.ts';
+
+export type ClaimNumbers = CallResponse<'claims.getClaimNumbers'>;
+
+export const claimNumbersState = proxy({ claimNumbers: requestState<ClaimNumbers>() });
