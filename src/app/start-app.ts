@@ -1,18 +1,32 @@
-// Start-up: fixture backend (when no real API base), one API client, the settings pipeline,
-// then the first render. Settings problems never stop the app: they end in runtime.settingsErrors.
+// Start-up: storage check, stored state, fixture backend (when no real API base), one API
+// client, the settings pipeline, then the session's clocks. Settings problems never stop the
+// app: they end in runtime.settingsErrors.
 import { configureApi, USES_FIXTURE_BACKEND } from '../api/api.ts';
 import { setTokenCookiePrefix, tokenCookie } from '../api/token-cookie.ts';
 import { brokerIdFromHost } from '../settings/broker-id.ts';
 import { loadRuntime } from '../settings/settings-pipeline.ts';
 import { setRuntime } from '../state/runtime-state.ts';
 import { appState } from '../state/app-state.ts';
+import { storageAvailable } from '../state/storage-check.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
+import { logout, storeToken } from '../session/session-actions.ts';
+import { startSessionLifecycle } from '../session/session-lifecycle.ts';
 import { detectClientMode } from './client-mode.ts';
+import { registerSlices } from './register-slices.ts';
 
-export async function startApp(): Promise<void> {
+export type StartResult = 'running' | 'storage-blocked';
+
+export async function startApp(): Promise<StartResult> {
+  if (!storageAvailable()) {
+    appState.storageBlocked = true;
+    appState.language = navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+    await loadCatalogue(appState.language);
+    return 'storage-blocked';
+  }
   const brokerId = brokerIdFromHost(window.location.host);
   const mode = detectClientMode(window);
   setTokenCookiePrefix(brokerId);
+  registerSlices();
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
     await startFixtureBackend();
@@ -20,8 +34,10 @@ export async function startApp(): Promise<void> {
   const client = configureApi({
     brokerId,
     language: () => appState.language,
-    selectedLanguage: () => appState.selectedLanguage,
+    selectedLanguage: () => appState.selectedLanguage ?? undefined,
     token: () => tokenCookie.get(),
+    onTokenRenewed: storeToken,
+    onRenewFailed: () => void logout('token'),
   });
   const runtime = await loadRuntime(
     client,
@@ -39,4 +55,6 @@ export async function startApp(): Promise<void> {
   await loadCatalogue(runtime.language);
   document.title = runtime.brand.name;
   setRuntime(runtime);
+  startSessionLifecycle();
+  return 'running';
 }

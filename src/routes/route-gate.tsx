@@ -10,6 +10,7 @@ import { CurrentRouteContext } from './current-route.ts';
 import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
 import type { Runtime } from '../settings/runtime.ts';
+import { rememberReturnPath } from '../session/return-path.ts';
 
 const NotFoundScreen = lazy(() => import('../shell/not-found-screen.tsx'));
 
@@ -27,11 +28,12 @@ export function decideRoute(path: string, runtime: Runtime, signedIn: boolean): 
 }
 
 function RedirectToLogin() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   useEffect(() => {
     clearAuthToken();
+    rememberReturnPath(location);
     navigate(LOGIN_PATH, { replace: true });
-  }, [navigate]);
+  }, [navigate, location]);
   return <PageLoading />;
 }
 

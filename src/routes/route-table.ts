@@ -17,11 +17,12 @@ export interface RouteDef {
 
 const home = lazy(() => import('../screens/home/home-screen.tsx'));
 const placeholder = lazy(() => import('../shell/placeholder-screen.tsx'));
+const login = lazy(() => import('../screens/auth/login-screen.tsx'));
 const claimNumbers = lazy(() => import('../screens/claims/claim-numbers-screen.tsx'));
 
 export const routeTable: RouteDef[] = [
   { path: '/', access: 'public', title: m.home, screen: home },
-  { path: '/auth/login', access: 'public', title: m.login, screen: placeholder },
+  { path: '/auth/login', access: 'public', title: m.login, screen: login },
   { path: '/auth', feature: 'auth', access: 'public', title: m.auth, screen: placeholder },
   { path: '/chat', feature: 'chat', access: 'public', title: m.chat, screen: placeholder },
   { path: '/quote', feature: 'requestQuote', access: 'public', title: m.quote, screen: placeholder },

@@ -3,12 +3,17 @@ import { Link, useLocation } from 'wouter';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
 import { shellMessages } from './shell-messages.ts';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../state/session-state.ts';
+import { UserMenu } from './user-menu.tsx';
+import { userMenuMessages } from './user-menu-messages.ts';
 
 /** Header: back control off the home page, brand logo or name (linking home). */
 export function AppHeader({ runtime }: { runtime: Runtime }) {
   const intl = useIntl();
   const [location] = useLocation();
   const { brand } = runtime;
+  const { user } = useSnapshot(sessionState);
   return (
     <header className="app-header">
       {location !== '/' && (
@@ -20,6 +25,15 @@ export function AppHeader({ runtime }: { runtime: Runtime }) {
       <Link href="/" className="brand-link">
         {brand.logo ? <img className="brand-logo" src={brand.logo} alt={brand.name} /> : <span className="brand-name">{brand.name}</span>}
       </Link>
+      <div className="header-actions">
+        {!user && location !== '/auth/login' && (
+          <Link href="/auth/login" className="header-login">
+            <Icon name="Login" size={20} />
+            <span>{intl.formatMessage(userMenuMessages.login)}</span>
+          </Link>
+        )}
+        <UserMenu runtime={runtime} />
+      </div>
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { AppSidebar } from './app-sidebar.tsx';
 import { SettingsErrorNotice } from './settings-error-notice.tsx';
 import { ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
+import { SessionModal } from './session-modal.tsx';
 
 export function AppShell() {
   const intl = useIntl();
@@ -28,6 +29,7 @@ export function AppShell() {
           <RouteGate />
         </main>
       </div>
+      <SessionModal />
     </div>
   );
 }

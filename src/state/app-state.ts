@@ -3,21 +3,32 @@ import type { Language } from '../settings/runtime.ts';
 
 export interface AppState {
   language: Language;
-  selectedLanguage: Language | undefined;
+  selectedLanguage: Language | null;
   /** True while data is being sent: menus and menu taps are disabled. */
   sendingData: boolean;
   idle: boolean;
   /** Settings 'Error' notifications closed by the visitor. */
   settingsErrorClosed: boolean;
+  /** Seconds left before automatic logout; null when the session modal is closed. */
+  logoutCountdown: number | null;
+  /** Cookies or storage are unavailable: the app shows the alert and stops. */
+  storageBlocked: boolean;
 }
 
-export const appState = proxy<AppState>({
+export const initialAppState: AppState = {
   language: 'en',
-  selectedLanguage: undefined,
+  selectedLanguage: null,
   sendingData: false,
   idle: false,
   settingsErrorClosed: false,
-});
+  logoutCountdown: null,
+  storageBlocked: false,
+};
+
+export const appState = proxy<AppState>(structuredClone(initialAppState));
+
+/** Keys of the app slice that persist; the rest is the non-persistent part (SPEC §4). */
+export const PERSISTENT_APP_KEYS: (keyof AppState & string)[] = ['selectedLanguage'];
 
 /** App actions (menus, menu taps) are disabled while data is being sent. */
 export function actionsDisabled(state: Pick<AppState, 'sendingData'>): boolean {

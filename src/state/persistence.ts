@@ -77,7 +77,7 @@ function write(name: string, registration: Registration): void {
   }
 }
 
-export interface SliceOptions<T extends Slice> {
+export interface SliceOptions<T extends object> {
   /** The slice's initial value, used by resets and to vet stored values. */
   initial: T;
   /** true: every key persists; an array: only these keys; false: nothing (e.g. review). */
@@ -85,12 +85,14 @@ export interface SliceOptions<T extends Slice> {
 }
 
 /** Restores a slice from storage, then writes it on every change. */
-export function registerSlice<T extends Slice>(name: string, proxy: T, options: SliceOptions<T>): void {
+export function registerSlice<T extends object>(name: string, sliceProxy: T, options: SliceOptions<T>): void {
   slices.get(name)?.unsubscribe();
-  const keys = options.persist === true ? Object.keys(options.initial) : options.persist === false ? [] : options.persist;
-  const registration: Registration = { proxy, initial: structuredClone(options.initial), keys, unsubscribe: () => undefined };
+  const proxy = sliceProxy as Slice;
+  const initial = options.initial as Slice;
+  const keys = options.persist === true ? Object.keys(initial) : options.persist === false ? [] : options.persist;
+  const registration: Registration = { proxy, initial: structuredClone(initial), keys, unsubscribe: () => undefined };
   if (keys.length > 0) {
-    Object.assign(proxy, readStored(name, options.initial, keys));
+    Object.assign(proxy, readStored(name, initial, keys));
     registration.unsubscribe = subscribe(proxy, () => write(name, registration));
   }
   slices.set(name, registration);

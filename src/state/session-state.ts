@@ -8,12 +8,17 @@ export interface User {
   hasSlipConsent?: boolean;
 }
 
+/** How the user last signed in: the form, or a 'log in as user' (kiosk) link. */
+export type AccessType = 'login' | 'kioskUser';
+
 export interface SessionState {
   user: User | null;
-  lastAccessType: 'login' | 'kioskUser' | undefined;
+  lastAccessType: AccessType | null;
 }
 
-export const sessionState = proxy<SessionState>({ user: null, lastAccessType: undefined });
+export const initialSessionState: SessionState = { user: null, lastAccessType: null };
+
+export const sessionState = proxy<SessionState>(structuredClone(initialSessionState));
 
 /** A private route without a user clears the stored auth token (SPEC §2). */
 export function clearAuthToken(): void {
