@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts', 'renderers/**/*.test.ts'],
+          // `*.dom.test.ts`: logic that needs a DOM (e.g. DOMPurify) runs in the dom project.
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -29,7 +31,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'src/**/*.dom.test.ts', 'renderers/**/*.dom.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -47,6 +47,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
       chatOnly: chatOn && menu.every((item) => item.feature === 'chat'),
     },
     banner: settings.bannerNotification ?? { enableNotificationBanner: false },
+    timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
     theme: deriveTheme(settings.brand),
     labels: settings.labels ?? {},
     claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,

@@ -44,6 +44,8 @@ export interface Runtime {
   menu: MenuItem[];
   chat: { enabled: boolean; chatOnly: boolean };
   banner: BannerNotification;
+  /** IANA time zone of the office (hours, banner start and end days). */
+  timeZone: string;
   theme: ThemeTokens;
   termsLink?: string;
   labels: NonNullable<Settings['labels']>;

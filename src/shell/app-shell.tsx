@@ -10,6 +10,7 @@ import { SettingsErrorNotice } from './settings-error-notice.tsx';
 import { ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { SessionModal } from './session-modal.tsx';
+import { BannerGate } from './banner/banner-gate.tsx';
 
 export function AppShell() {
   const intl = useIntl();
@@ -23,6 +24,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
       <AppHeader runtime={rt} />
       <SettingsErrorNotice errors={rt.settingsErrors} />
+      <BannerGate runtime={rt} timeZone={rt.timeZone} />
       <div className="app-body">
         {rt.shell.sidebar && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
         <main id="main" className="app-main">

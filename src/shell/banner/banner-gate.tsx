@@ -1,0 +1,45 @@
+// Decides whether the banner shows; only then loads it (the sanitiser stays out of the home chunk).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { appState, actionsDisabled } from '../../state/app-state.ts';
+import type { Runtime } from '../../settings/runtime.ts';
+import { isBannerVisible } from './banner-visibility.ts';
+import { bannerClosed, rememberBannerClosed } from './banner-closed.ts';
+
+const NotificationBanner = lazy(() => import('./notification-banner.tsx'));
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+export function BannerGate({ runtime, timeZone }: { runtime: Runtime; timeZone?: string }) {
+  const [path] = useLocation();
+  const app = useSnapshot(appState);
+  const width = useViewportWidth();
+  const [closed, setClosed] = useState(bannerClosed);
+  const visible = isBannerVisible(runtime.banner, {
+    now: new Date(),
+    actionsDisabled: actionsDisabled(app),
+    closed,
+    path,
+    viewportWidth: width,
+    ...(timeZone ? { timeZone } : {}),
+  });
+  if (!visible || !runtime.banner.bannerMessage) return null;
+  const close = () => {
+    rememberBannerClosed();
+    setClosed(true);
+  };
+  return (
+    <Suspense fallback={null}>
+      <NotificationBanner html={runtime.banner.bannerMessage} onClose={close} />
+    </Suspense>
+  );
+}

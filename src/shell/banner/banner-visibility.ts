@@ -1,0 +1,44 @@
+// When the notification banner shows (SPEC §4 Banner visibility, §9): enabled, app actions not
+// disabled, and now within dateFrom–dateTo or today is the start or end day; not after the
+// visitor closed it this session; not on the chat page on screens up to 990 px wide.
+import type { BannerNotification } from '../../settings/settings-types.ts';
+
+export const SMALL_SCREEN_MAX_WIDTH = 990;
+export const DEFAULT_BANNER_HEIGHT = 76;
+
+export interface BannerContext {
+  now: Date;
+  actionsDisabled: boolean;
+  closed: boolean;
+  path: string;
+  viewportWidth: number;
+  /** The brokerage's time zone, for "today is the start or end day". */
+  timeZone?: string;
+}
+
+function dayOf(date: Date, timeZone: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+function parse(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function isBannerVisible(banner: BannerNotification | undefined, context: BannerContext): boolean {
+  if (!banner?.enableNotificationBanner || !banner.bannerMessage?.trim()) return false;
+  if (context.actionsDisabled || context.closed) return false;
+  if (context.path.startsWith('/chat') && context.viewportWidth <= SMALL_SCREEN_MAX_WIDTH) return false;
+  const from = parse(banner.dateFrom);
+  const to = parse(banner.dateTo);
+  const now = context.now.getTime();
+  const inRange = (!from || now >= from.getTime()) && (!to || now <= to.getTime());
+  const today = dayOf(context.now, context.timeZone);
+  const startOrEndDay = (from !== undefined && dayOf(from, context.timeZone) === today) || (to !== undefined && dayOf(to, context.timeZone) === today);
+  return inRange || startOrEndDay;
+}
