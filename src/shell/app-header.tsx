@@ -6,6 +6,7 @@ import { shellMessages } from './shell-messages.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session-state.ts';
 import { UserMenu } from './user-menu.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { userMenuMessages } from './user-menu-messages.ts';
 
 /** Header: back control off the home page, brand logo or name (linking home). */
@@ -32,6 +33,7 @@ export function AppHeader({ runtime }: { runtime: Runtime }) {
             <span>{intl.formatMessage(userMenuMessages.login)}</span>
           </Link>
         )}
+        <LanguageMenu />
         <UserMenu runtime={runtime} />
       </div>
     </header>

@@ -11,4 +11,5 @@ export const userMenuMessages = defineMessages({
   french: { id: 'userMenu.french', defaultMessage: 'Français' },
   close: { id: 'userMenu.close', defaultMessage: 'Close' },
   logout: { id: 'userMenu.logout', defaultMessage: 'Logout' },
+  languageMenu: { id: 'userMenu.languageMenu', defaultMessage: 'Language' },
 });

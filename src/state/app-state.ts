@@ -13,6 +13,8 @@ export interface AppState {
   logoutCountdown: number | null;
   /** Cookies or storage are unavailable: the app shows the alert and stops. */
   storageBlocked: boolean;
+  /** The one dropdown that is open, if any. */
+  openMenu: string | null;
 }
 
 export const initialAppState: AppState = {
@@ -23,6 +25,7 @@ export const initialAppState: AppState = {
   settingsErrorClosed: false,
   logoutCountdown: null,
   storageBlocked: false,
+  openMenu: null,
 };
 
 export const appState = proxy<AppState>(structuredClone(initialAppState));

@@ -1,0 +1,139 @@
+// The app shell in Chromium: user and language menus, French, and the sanitised banner.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(broker: string, path = '/', locale = 'en-CA'): Promise<Page> {
+  const context = await newContext(browser, { width: 420, locale });
+  const page = await context.newPage();
+  await page.goto(brokerUrl(broker, path));
+  await page.getByTestId('user-menu-trigger').waitFor();
+  return page;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(page.url().replace(/\/[^/]*$/, '/auth/login'));
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a PIN' }).click();
+  await page.getByLabel('PIN code').fill('123456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('I accept the terms of service').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe(email.charAt(0).toUpperCase());
+}
+
+async function userMenu(page: Page): Promise<string[]> {
+  await page.getByTestId('user-menu-trigger').click();
+  const items = await page.getByRole('menu').locator('[role^="menuitem"]').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+}
+
+describe('user menu', () => {
+  it.each([
+    ['maplecrest', 'emilie@example.ca', ['Profile', 'Notifications', 'Users', 'My Broker', 'English', 'Français', 'Logout']],
+    ['northwind', 'bob@example.com', ['Profile', 'Notifications', 'Users', 'My Agent', 'English', 'Français', 'Logout']],
+  ])('%s: logged out then logged in, in the order of the spec', async (broker, email, loggedIn) => {
+    const page = await open(broker);
+    expect(await page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
+    expect(await userMenu(page)).toEqual(['Login', 'English', 'Français']);
+    await signIn(page, email);
+    expect(await userMenu(page)).toEqual(loggedIn);
+    await page.context().close();
+  });
+
+  it('works from the keyboard: ArrowDown opens on the first item, arrows move, Escape closes back to the trigger', async () => {
+    const page = await open('maplecrest');
+    await page.getByTestId('user-menu-trigger').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Français');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('user-menu-trigger');
+    await page.context().close();
+  });
+
+  it('keeps only one dropdown open at a time', async () => {
+    const page = await open('maplecrest');
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByTestId('language-menu-trigger').click();
+    expect(await page.getByRole('menu').count()).toBe(1);
+    expect(await page.getByRole('menu').getAttribute('aria-label')).toBe('Language');
+    await page.context().close();
+  });
+});
+
+describe('language', () => {
+  it('switches to French from the language menu: texts and <html lang> follow, and the choice survives a reload', async () => {
+    const page = await open('maplecrest');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
+    expect(await page.getByTestId('language-menu-trigger').textContent()).toBe('EN');
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-CA');
+    expect(await page.locator('main .menu-name').allTextContents()).toContain('Mes documents');
+    expect(await page.getByTestId('language-menu-trigger').textContent()).toBe('FR');
+    await page.reload();
+    await page.locator('main .menu-name').first().waitFor();
+    expect(await page.locator('main .menu-name').allTextContents()).toContain('Services routiers');
+    await page.context().close();
+  });
+
+  it('starts in French for a French browser when settings give no language', async () => {
+    const page = await open('maplecrest', '/', 'fr-CA');
+    await page.locator('main .menu-name').first().waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+    expect(await page.locator('main .menu-name').first().textContent()).toBe('Obtenir une soumission');
+    await page.context().close();
+  });
+});
+
+describe('banner', () => {
+  it('runs nothing from hostile HTML and opens its links in a new tab', async () => {
+    const page = await open('hostilebanner');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const banner = page.getByRole('complementary', { name: 'Notice' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Scheduled maintenance tonight.');
+    const html = await banner.innerHTML();
+    expect(html).not.toMatch(/onerror|onload|<script|javascript:/i);
+    await banner.getByText('Click me').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const status = banner.getByRole('link', { name: 'Status page' });
+    expect(await status.getAttribute('target')).toBe('_blank');
+    expect(await status.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.context().close();
+  });
+
+  it('stays closed after the visitor closes it, across a reload', async () => {
+    const page = await open('maplecrest');
+    const banner = page.getByRole('complementary', { name: 'Notice' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Close the notice' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.reload();
+    await page.locator('main .menu-name').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('complementary', { name: 'Notice' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

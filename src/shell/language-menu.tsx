@@ -1,0 +1,25 @@
+// The language-only dropdown (SPEC §2): shows the current language code, offers English and French.
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { appState } from '../state/app-state.ts';
+import { MenuButton } from '../ui/menu-button.tsx';
+import { chooseLanguage } from './choose-language.ts';
+import { userMenuMessages as m } from './user-menu-messages.ts';
+
+export function LanguageMenu() {
+  const intl = useIntl();
+  const { language } = useSnapshot(appState);
+  return (
+    <MenuButton
+      name="language"
+      className="language-menu"
+      testId="language-menu-trigger"
+      label={intl.formatMessage(m.languageMenu)}
+      trigger={<span>{language.toUpperCase()}</span>}
+      items={[
+        { key: 'en', label: intl.formatMessage(m.english), checked: language === 'en', onSelect: () => chooseLanguage('en') },
+        { key: 'fr', label: intl.formatMessage(m.french), checked: language === 'fr', onSelect: () => chooseLanguage('fr') },
+      ]}
+    />
+  );
+}
