@@ -70,6 +70,10 @@ export interface Settings {
      * Icons of the brand: favicon and installed-app icons.
      */
     icons?: Icon[];
+    /**
+     * Load the brokerage's branding stylesheet from the static asset host (GET /get-branding-styles with the brand colours as b, bc, db, dbc, a) on top of the built-in theme.
+     */
+    brandingStylesheet?: boolean;
   };
   /**
    * Images used by screens.

@@ -1,7 +1,7 @@
 import type { Settings } from './settings-types.ts';
 import type { DeriveContext, Language, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
-import { deriveTheme } from './derive-theme.ts';
+import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
 
@@ -57,5 +57,6 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
   };
   if (settings.brand.logo) runtime.brand.logo = settings.brand.logo;
   if (settings.terms?.link) runtime.termsLink = settings.terms.link;
+  if (settings.brand.brandingStylesheet) runtime.brandingStylesheet = brandingStylesheetQuery(settings.brand);
   return runtime;
 }

@@ -26,3 +26,14 @@ export function deriveTheme(brand: Settings['brand']): ThemeTokens {
   for (const [name, value] of Object.entries(brand.colors ?? {})) tokens[`--color-${name}`] = value;
   return tokens;
 }
+
+/** Query of the branding stylesheet call (SPEC §7): desktop colours fall back to the mobile ones. */
+export function brandingStylesheetQuery(brand: Settings['brand']): Record<string, string | undefined> {
+  return {
+    b: brand.brandColor,
+    bc: brand.brandContrastColor,
+    db: brand.desktopBrandColor ?? brand.brandColor,
+    dbc: brand.desktopBrandContrastColor ?? brand.brandContrastColor,
+    a: brand.actionColor,
+  };
+}

@@ -47,6 +47,8 @@ export interface Runtime {
   /** IANA time zone of the office (hours, banner start and end days). */
   timeZone: string;
   theme: ThemeTokens;
+  /** Query of the branding stylesheet when the brokerage uses one (brand.brandingStylesheet). */
+  brandingStylesheet?: Record<string, string | undefined>;
   termsLink?: string;
   labels: NonNullable<Settings['labels']>;
   claimNumbersShown: boolean;

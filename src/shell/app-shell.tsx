@@ -7,10 +7,13 @@ import type { Runtime } from '../settings/runtime.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { SettingsErrorNotice } from './settings-error-notice.tsx';
-import { ThemeStyle } from './theme-style.tsx';
+import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { SessionModal } from './session-modal.tsx';
 import { BannerGate } from './banner/banner-gate.tsx';
+import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { BrandIcons } from './brand-icons.tsx';
 
 export function AppShell() {
   const intl = useIntl();
@@ -19,10 +22,13 @@ export function AppShell() {
   if (!runtime) return null;
   const rt = runtime as Runtime;
   return (
-    <div className={`app mode-${rt.mode}`}>
+    <div className={`app mode-${rt.mode}${showsBottomNavigation(rt) ? ' has-bottom-nav' : ''}`}>
       <ThemeStyle theme={rt.theme} />
+      <BrandIcons icons={rt.brand.icons} />
+      <BrandingStylesheet runtime={rt} />
       <a className="skip-link" href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
       <AppHeader runtime={rt} />
+      <OfflineNotice />
       <SettingsErrorNotice errors={rt.settingsErrors} />
       <BannerGate runtime={rt} timeZone={rt.timeZone} />
       <div className="app-body">
@@ -31,6 +37,7 @@ export function AppShell() {
           <RouteGate />
         </main>
       </div>
+      <BottomNavigation runtime={rt} />
       <SessionModal />
     </div>
   );

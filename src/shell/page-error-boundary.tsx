@@ -9,6 +9,24 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|ChunkLoadError|Failed to fetch/i.test(message);
 }
 
+const RELOADED_KEY = 'iss:chunkReloaded';
+
+/**
+ * A missing static file while online usually means a new version replaced the old chunks: reload
+ * once (guarded, so a really broken file cannot loop). Returns whether a reload was started.
+ */
+export function reloadForMissingChunk(win: Window = window): boolean {
+  if (!win.navigator.onLine) return false;
+  try {
+    if (win.sessionStorage.getItem(RELOADED_KEY)) return false;
+    win.sessionStorage.setItem(RELOADED_KEY, '1');
+  } catch {
+    return false;
+  }
+  win.location.reload();
+  return true;
+}
+
 /** Reset: clears caches and reloads. */
 export async function resetAndReload(): Promise<void> {
   try {
@@ -31,6 +49,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isChunkLoadError(error)) {
+      // A script that fails to load while offline is expected, not a fault to report.
+      if (!navigator.onLine) return;
+      if (reloadForMissingChunk()) return;
+    }
     console.error('Page error', error, info.componentStack);
   }
 

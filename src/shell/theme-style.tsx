@@ -1,5 +1,18 @@
 import { useEffect } from 'react';
 import type { ThemeTokens } from '../settings/derive-theme.ts';
+import type { Runtime } from '../settings/runtime.ts';
+import { ASSET_BASE, API_BASE } from '../api/api.ts';
+import { applyBrandingStylesheet, brandingUrlFromQuery } from './branding-stylesheet.ts';
+
+/** The brokerage's branding stylesheet, when it uses one. */
+export function BrandingStylesheet({ runtime }: { runtime: Runtime }) {
+  const query = runtime.brandingStylesheet;
+  useEffect(() => {
+    const base = new URL(ASSET_BASE ?? API_BASE, window.location.href).toString();
+    applyBrandingStylesheet(query ? brandingUrlFromQuery(base, runtime.brokerId, query) : undefined);
+  }, [query, runtime.brokerId]);
+  return null;
+}
 
 /** Puts the Runtime's theme tokens on :root as CSS custom properties (no inline <style>, so a strict CSP holds). */
 export function ThemeStyle({ theme }: { theme: ThemeTokens }) {

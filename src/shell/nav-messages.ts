@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+export const navMessages = defineMessages({
+  tabs: { id: 'nav.tabs', defaultMessage: 'Sections' },
+  offlineTitle: { id: 'offline.title', defaultMessage: 'Online status' },
+  offlineText: { id: 'offline.text', defaultMessage: 'You went offline' },
+  reportFeedback: { id: 'error.reportFeedback', defaultMessage: 'Report a feedback' },
+});
+
+export const navValueMessages = defineMessages<{ unread: { count: number } }>({
+  unread: { id: 'nav.unread', defaultMessage: '{count, plural, one {unread message} other {unread messages}}' },
+});
