@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { widgetEmbed } from './scripts/vite-widget-embed.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), widgetEmbed()],
   resolve: {
     // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],

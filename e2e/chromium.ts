@@ -14,9 +14,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
+
+/**
+ * Chromium 156 blocks all storage in cross-site iframes (third-party cookie phase-out); browsers
+ * that partition it instead are emulated by turning the phase-out off (see docs/decisions.md).
+ */
+export const PARTITIONED_THIRD_PARTY_STORAGE = ['--disable-features=TrackingProtection3pcd'];
 
 /** A fresh context (own cookies, storage and service workers) for one test. */
 export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<BrowserContext> {

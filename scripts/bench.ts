@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   }
   console.log(`settings_pipeline_ms: ${benchPipeline().toFixed(3)} ms`);
   const manifest = await ensureBuild();
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+  const entry = 'index.html';
   const homeKeys = [entry, 'src/screens/home/home-screen.tsx', 'src/generated/i18n/en.json'];
   const home = staticClosure(manifest, homeKeys);
   const backend = staticClosure(manifest, ['fixtures/backend/browser.ts']);

@@ -13,6 +13,7 @@ import { logout, storeToken } from '../session/session-actions.ts';
 import { startSessionLifecycle } from '../session/session-lifecycle.ts';
 import { detectClientMode } from './client-mode.ts';
 import { registerSlices } from './register-slices.ts';
+import { startWidgetBridge } from '../widget/widget-bridge.ts';
 
 export type StartResult = 'running' | 'storage-blocked';
 
@@ -56,5 +57,6 @@ export async function startApp(): Promise<StartResult> {
   document.title = runtime.brand.name;
   setRuntime(runtime);
   startSessionLifecycle();
+  if (mode === 'widget') startWidgetBridge();
   return 'running';
 }

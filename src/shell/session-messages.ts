@@ -5,6 +5,7 @@ export const sessionMessages = defineMessages({
   extend: { id: 'session.extend', defaultMessage: 'Extend session' },
   cookiesRequired: { id: 'session.cookiesRequired', defaultMessage: 'Cookies are required, please enable cookies in your browser.' },
   sessionTitle: { id: 'session.title', defaultMessage: 'Are you still there?' },
+  openInTab: { id: 'session.openInTab', defaultMessage: 'Open in a new tab' },
 });
 
 export const countdownMessages = defineMessages<{ seconds: { seconds: number } }>({

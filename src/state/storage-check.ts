@@ -7,9 +7,11 @@ export function storageAvailable(doc: Document = document, win: Window = window)
     win.localStorage.removeItem(probe);
     win.sessionStorage.setItem(probe, '1');
     win.sessionStorage.removeItem(probe);
-    doc.cookie = `${probe}=1; Path=/; SameSite=Lax`;
+    // Same attributes as the token cookie, so the probe also holds in a cross-site widget iframe.
+    const attributes = 'Path=/; Secure; SameSite=None; Partitioned';
+    doc.cookie = `${probe}=1; ${attributes}`;
     const works = doc.cookie.includes(`${probe}=1`);
-    doc.cookie = `${probe}=; Path=/; Max-Age=0; SameSite=Lax`;
+    doc.cookie = `${probe}=; Max-Age=0; ${attributes}`;
     return works;
   } catch {
     return false;

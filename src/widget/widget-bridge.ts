@@ -1,20 +1,51 @@
-// The app's side of the widget embed: messages to the host page go only to the origin that
-// embedded us (never '*').
+// The app's side of the widget embed. The host page's origin comes from `?parentOrigin=` and is
+// trusted only when it equals the referrer's origin; it is kept for the tab, and messages go to
+// that exact origin (never '*').
+import { acceptsMessage, type WidgetMessage } from './widget-protocol.ts';
 
-/** Origin of the page embedding the widget, from the referrer; undefined when not embedded. */
-export function parentOrigin(doc: Document = document, win: Window = window): string | undefined {
-  if (win.parent === win) return undefined;
+const PARENT_KEY = 'iss:widgetParentOrigin';
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
   try {
-    return doc.referrer ? new URL(doc.referrer).origin : undefined;
+    return new URL(url).origin;
   } catch {
     return undefined;
   }
 }
 
-/** Asks the host page to hide the widget (user menu 'Close'). */
-export function requestWidgetClose(win: Window = window): boolean {
+/** The verified origin of the page embedding the widget; undefined when not embedded. */
+export function parentOrigin(doc: Document = document, win: Window = window): string | undefined {
+  if (win.parent === win) return undefined;
+  const fromQuery = originOf(new URLSearchParams(win.location.search).get('parentOrigin') ?? undefined);
+  const fromReferrer = originOf(doc.referrer || undefined);
+  try {
+    if (fromQuery && fromQuery === fromReferrer) win.sessionStorage.setItem(PARENT_KEY, fromQuery);
+    return win.sessionStorage.getItem(PARENT_KEY) ?? undefined;
+  } catch {
+    return fromQuery && fromQuery === fromReferrer ? fromQuery : undefined;
+  }
+}
+
+export function postToHost(message: WidgetMessage, win: Window = window): boolean {
   const origin = parentOrigin(win.document, win);
   if (!origin) return false;
-  win.parent.postMessage({ type: 'iss:close' }, origin);
+  win.parent.postMessage(message, origin);
   return true;
+}
+
+/** Asks the host page to hide the widget (user menu 'Close'). */
+export function requestWidgetClose(win: Window = window): boolean {
+  return postToHost({ type: 'iss:close' }, win);
+}
+
+/** Tells the host the app is up, and ignores messages from any origin but the host's. */
+export function startWidgetBridge(win: Window = window): void {
+  const origin = parentOrigin(win.document, win);
+  if (!origin) return;
+  win.addEventListener('message', (event) => {
+    if (!acceptsMessage(event, origin, win.parent)) return;
+    // The host sends nothing the app acts on yet; accepted messages would be handled here.
+  });
+  postToHost({ type: 'iss:ready' }, win);
 }

@@ -1,0 +1,95 @@
+// The widget embed on a brokerage's page of another origin (host.localhost vs lakeshore.localhost).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext, PARTITIONED_THIRD_PARTY_STORAGE } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium(PARTITIONED_THIRD_PARTY_STORAGE);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hostPage(): Promise<Page> {
+  const context = await newContext(browser, { width: 1000, height: 900 });
+  const page = await context.newPage();
+  await page.goto(brokerUrl('host', '/widget-host.html'));
+  await page.getByRole('button', { name: 'Insurance help' }).waitFor();
+  return page;
+}
+
+describe('widget embed', () => {
+  it('opens the app in widget mode, signs in inside the iframe, and Close hides it', async () => {
+    const page = await hostPage();
+    const launcher = page.getByRole('button', { name: 'Insurance help' });
+    await launcher.click();
+    expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+    const frameElement = page.locator('iframe.iss-widget-frame');
+    expect(await frameElement.isVisible()).toBe(true);
+    expect(new URL((await frameElement.getAttribute('src')) as string).origin).toBe(new URL(brokerUrl('lakeshore')).origin);
+    const app = page.frameLocator('iframe.iss-widget-frame');
+    await app.locator('.app.mode-widget').waitFor();
+    expect(await app.locator('.app-sidebar').count()).toBe(0);
+    await app.getByText('Lakeshore Mutual').first().waitFor();
+
+    await app.getByRole('link', { name: 'Login' }).click();
+    await app.getByLabel('E-mail address').fill('widget.user@example.ca');
+    await app.getByRole('button', { name: 'Send me a PIN' }).click();
+    await app.getByLabel('PIN code').fill('123456');
+    await app.getByRole('button', { name: 'Continue' }).click();
+    await app.getByLabel('I accept the terms of service').check();
+    await app.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => app.getByTestId('user-menu-trigger').textContent()).toBe('W');
+
+    await app.getByTestId('user-menu-trigger').click();
+    const entries = await app.getByRole('menu').locator('[role^="menuitem"]').allTextContents();
+    expect(entries).toEqual(['Profile', 'English', 'Français', 'Close', 'Logout']);
+    await app.getByRole('menuitem', { name: 'Close' }).click();
+    await expect.poll(() => frameElement.isVisible()).toBe(false);
+    expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('iss-widget-launcher');
+    await page.context().close();
+  });
+
+  it('ignores close messages from any origin but the app’s', async () => {
+    const page = await hostPage();
+    await page.getByRole('button', { name: 'Insurance help' }).click();
+    const frameElement = page.locator('iframe.iss-widget-frame');
+    await page.frameLocator('iframe.iss-widget-frame').locator('.app.mode-widget').waitFor();
+    // The host page itself (a foreign origin for the widget protocol) and a third origin try to close it.
+    await page.evaluate(() => window.postMessage({ type: 'iss:close' }, '*'));
+    await page.evaluate((evil) => {
+      const frame = document.createElement('iframe');
+      frame.srcdoc = `<script>parent.postMessage({ type: 'iss:close' }, '*')</scr` + 'ipt>';
+      frame.dataset.evil = evil;
+      document.body.appendChild(frame);
+    }, 'srcdoc');
+    await page.waitForTimeout(500);
+    expect(await frameElement.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('in a browser that blocks third-party storage, says cookies are required and offers the app in its own tab', async () => {
+    const strict = await launchChromium();
+    const page = await (await newContext(strict, { width: 1000 })).newPage();
+    await page.goto(brokerUrl('host', '/widget-host.html'));
+    await page.getByRole('button', { name: 'Insurance help' }).click();
+    const app = page.frameLocator('iframe.iss-widget-frame');
+    await app.getByText('Cookies are required, please enable cookies in your browser.').waitFor();
+    const link = app.getByRole('link', { name: 'Open in a new tab' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(new URL((await link.getAttribute('href')) as string).origin).toBe(new URL(brokerUrl('lakeshore')).origin);
+    await strict.close();
+  });
+
+  it('runs the app without widget chrome when opened directly', async () => {
+    const context = await newContext(browser, { width: 1200 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('lakeshore'));
+    await page.locator('.app.mode-direct').waitFor();
+    expect(await page.locator('.app-sidebar').count()).toBe(1);
+    await context.close();
+  });
+});
