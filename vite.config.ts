@@ -1,9 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { widgetEmbed } from './scripts/vite-widget-embed.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), widgetEmbed()],
+  plugins: [
+    react(),
+    widgetEmbed(),
+    // One service worker (src/pwa/sw.ts) for the precached shell and, with the fixture backend,
+    // msw; the manifest is made per brokerage at run time (src/pwa/web-manifest.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Classic worker: msw's worker script is loaded with importScripts.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['mockServiceWorker.js', 'widget.js', 'widget-host.html'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],

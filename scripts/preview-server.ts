@@ -66,7 +66,15 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   const outDir = resolve(root, options.outDir ?? 'dist');
   const mode = options.build ?? 'auto';
   if (mode === 'always' || (mode === 'auto' && buildIsStale(outDir))) {
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // Vite keeps an existing NODE_ENV (vitest sets 'test'), which would make a development build.
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    } finally {
+      if (previous === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = previous;
+    }
   }
   const config = options.config ? resolve(options.config) : undefined;
   const server = await preview({

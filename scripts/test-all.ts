@@ -15,10 +15,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-console.log('> type check (tsc --noEmit)');
-const tsc = spawnSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
-if (tsc.status === 0) passed += 1;
-else failed += 1;
+for (const project of ['tsconfig.json', 'tsconfig.sw.json']) {
+  console.log(`> type check (tsc --noEmit -p ${project})`);
+  const tsc = spawnSync(bin('tsc'), ['--noEmit', '-p', project], { stdio: 'inherit' });
+  if (tsc.status === 0) passed += 1;
+  else failed += 1;
+}
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 console.log('> vitest run (unit, dom, e2e)');

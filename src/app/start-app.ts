@@ -14,6 +14,7 @@ import { startSessionLifecycle } from '../session/session-lifecycle.ts';
 import { detectClientMode } from './client-mode.ts';
 import { registerSlices } from './register-slices.ts';
 import { startWidgetBridge } from '../widget/widget-bridge.ts';
+import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 
 export type StartResult = 'running' | 'storage-blocked';
 
@@ -58,5 +59,6 @@ export async function startApp(): Promise<StartResult> {
   setRuntime(runtime);
   startSessionLifecycle();
   if (mode === 'widget') startWidgetBridge();
+  else registerServiceWorker();
   return 'running';
 }

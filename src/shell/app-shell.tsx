@@ -14,6 +14,9 @@ import { BannerGate } from './banner/banner-gate.tsx';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { BrandIcons } from './brand-icons.tsx';
+import { UpdateNotice } from '../pwa/update-notice.tsx';
+import { InstallPrompt } from '../pwa/install-prompt.tsx';
+import { WebManifestLink } from '../pwa/web-manifest-link.tsx';
 
 export function AppShell() {
   const intl = useIntl();
@@ -26,9 +29,11 @@ export function AppShell() {
       <ThemeStyle theme={rt.theme} />
       <BrandIcons icons={rt.brand.icons} />
       <BrandingStylesheet runtime={rt} />
+      <WebManifestLink runtime={rt} />
       <a className="skip-link" href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
       <AppHeader runtime={rt} />
       <OfflineNotice />
+      <UpdateNotice />
       <SettingsErrorNotice errors={rt.settingsErrors} />
       <BannerGate runtime={rt} timeZone={rt.timeZone} />
       <div className="app-body">
@@ -38,6 +43,7 @@ export function AppShell() {
         </main>
       </div>
       <BottomNavigation runtime={rt} />
+      <InstallPrompt runtime={rt} />
       <SessionModal />
     </div>
   );

@@ -1,0 +1,53 @@
+// The installable app: one service worker (shell precache + the fixture backend), offline reload,
+// and the brokerage's own manifest.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('installable app', () => {
+  it('reloads offline: the precached shell shows with the offline notice', async () => {
+    const context = await newContext(browser, { width: 420 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('maplecrest'));
+    await page.locator('main .menu-name').first().waitFor();
+    // Wait until the service worker controls the page and has finished precaching.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      return registration.active?.scriptURL;
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(brokerUrl('maplecrest', '/sw.js'));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You went offline').waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Online status' }).count()).toBe(1);
+    // The shell and, through the worker's fixture backend, the brokerage still render.
+    await page.locator('main .menu-name').first().waitFor();
+    expect(await page.locator('header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).count()).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText('You went offline').count()).toBe(0);
+    await context.close();
+  });
+
+  it("links a manifest made from the brokerage's settings", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(brokerUrl('northwind'));
+    await page.locator('main .menu-name').first().waitFor();
+    const manifest = await page.evaluate(() => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
+      return JSON.parse(decodeURIComponent(href.replace(/^data:application\/manifest\+json,/, ''))) as { name: string; theme_color: string; start_url: string };
+    });
+    expect(manifest).toMatchObject({ name: 'Northwind Agency', theme_color: '#0b5394', start_url: brokerUrl('northwind', '/') });
+    await context.close();
+  });
+});
