@@ -29,3 +29,18 @@ export function readableOn(background: string, wanted: string | undefined): stri
   if (wanted && contrastRatio(background, wanted) >= MIN_TEXT_CONTRAST) return wanted;
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
+
+function toHex(channelsRgb: number[]): string {
+  return `#${channelsRgb.map((c) => Math.round(Math.max(0, Math.min(1, c)) * 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The colour itself if it reads on `background` at AA, else the same hue darkened until it does. */
+export function darkenUntilReadable(color: string, background = '#ffffff'): string {
+  const rgb = channels(color);
+  if (!rgb) return '#000000';
+  for (let factor = 1; factor >= 0; factor -= 0.05) {
+    const candidate = toHex(rgb.map((c) => c * factor));
+    if (contrastRatio(candidate, background) >= MIN_TEXT_CONTRAST) return candidate;
+  }
+  return '#000000';
+}

@@ -178,3 +178,13 @@ describe('deriveRuntime: theme and modes', () => {
     expect(derive({}, { mode }).shell).toEqual(shell);
   });
 });
+
+describe('deriveRuntime: readable action text', () => {
+  it('darkens an action colour that would not read on light surfaces', async () => {
+    const { contrastRatio } = await import('./color-contrast.ts');
+    const { theme } = derive({ brand: { name: 'A', actionColor: '#e69138' } });
+    expect(contrastRatio(theme['--action-text'] as string, '#f0f0f0')).toBeGreaterThanOrEqual(4.5);
+    const dark = derive({ brand: { name: 'A', actionColor: '#0b3d2e' } });
+    expect(dark.theme['--action-text']).toBe('#0b3d2e');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Settings } from './settings-types.ts';
-import { readableOn } from './color-contrast.ts';
+import { darkenUntilReadable, readableOn } from './color-contrast.ts';
 
 /** CSS custom properties, by name, that every component reads for brand colours. */
 export type ThemeTokens = Record<`--${string}`, string>;
@@ -22,6 +22,8 @@ export function deriveTheme(brand: Settings['brand']): ThemeTokens {
     '--desktop-brand-contrast': readableOn(desktopBrand, brand.desktopBrandContrastColor ?? brand.brandContrastColor),
     '--action': action,
     '--action-contrast': readableOn(action, '#ffffff'),
+    // Links and action-coloured text on light surfaces (banner tint included) stay AA-readable.
+    '--action-text': darkenUntilReadable(action, '#f0f0f0'),
   };
   for (const [name, value] of Object.entries(brand.colors ?? {})) tokens[`--color-${name}`] = value;
   return tokens;
