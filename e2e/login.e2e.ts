@@ -92,6 +92,30 @@ describe('login', () => {
     await context.close();
   });
 
+  it("records visitAsKioskUser for a 'log in as user' link and logOutAsKioskUser on logout", async () => {
+    const context = await newContext(browser, { width: 420 });
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/events/register')) events.push(JSON.parse(request.postData() ?? '{}').event as string);
+    });
+    await page.goto(brokerUrl('maplecrest', '/auth/login?kioskUserToken=kiosk-4f2a9c'));
+    await page.getByText('You are logging in as this client through a staff link.').waitFor();
+    await page.getByLabel('E-mail address').fill('client@example.ca');
+    await page.getByRole('button', { name: 'Send me a PIN' }).click();
+    await page.getByLabel('PIN code').fill('123456');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('I accept the terms of service').check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('C');
+    await expect.poll(() => events).toContain('visitAsKioskUser');
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => events).toContain('logOutAsKioskUser');
+    expect(events).not.toContain('logOut');
+    await context.close();
+  });
+
   it('logs out a signed-in user whose token cookie disappeared', async () => {
     const context = await newContext(browser, { width: 420 });
     const page = await context.newPage();

@@ -59,6 +59,6 @@ export async function startApp(): Promise<StartResult> {
   setRuntime(runtime);
   startSessionLifecycle();
   if (mode === 'widget') startWidgetBridge();
-  else registerServiceWorker();
+  else void registerServiceWorker();
   return 'running';
 }

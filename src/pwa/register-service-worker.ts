@@ -1,13 +1,14 @@
 // Registers the service worker in production builds and turns a new version into the
 // app-updated state (prompt mode: a waiting worker activates only when the app applies it).
-import { Workbox } from 'workbox-window';
 import { appState } from '../state/app-state.ts';
 import { defaultUpdateDeps, onAppUpdated } from './app-update.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // Loaded after start-up: updates are never urgent, the first screen is.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   const deps = defaultUpdateDeps(() => appState.idle);
   workbox.addEventListener('waiting', () => {
