@@ -1,0 +1,62 @@
+// The renderer registry: a renderer is `{ name, test, component }`; the highest rank wins and a
+// later registration wins a tie, so a brand pack or an integrator overrides a built-in by
+// registering one with a higher (or equal, later) rank — never by editing a screen.
+import { NOT_APPLICABLE, type SchemaNode, type Tester, type TesterContext, type UiNode } from './testers.ts';
+
+export interface Renderer<C = unknown> {
+  name: string;
+  test: Tester;
+  component: C;
+}
+
+export interface Registry<C = unknown> {
+  register(renderer: Renderer<C>): Registry<C>;
+  pick(node: SchemaNode, context?: TesterContext): Renderer<C> | undefined;
+  all(): readonly Renderer<C>[];
+}
+
+export function createRegistry<C>(initial: Renderer<C>[] = []): Registry<C> {
+  const renderers: Renderer<C>[] = [...initial];
+  const registry: Registry<C> = {
+    register(renderer) {
+      renderers.push(renderer);
+      return registry;
+    },
+    pick(node, context = {}) {
+      let best: Renderer<C> | undefined;
+      let bestRank = NOT_APPLICABLE;
+      for (const renderer of renderers) {
+        const rank = renderer.test(node, context);
+        if (rank >= 0 && rank >= bestRank) {
+          best = renderer;
+          bestRank = rank;
+        }
+      }
+      return best;
+    },
+    all: () => renderers,
+  };
+  return registry;
+}
+
+type JsonSchema = SchemaNode & { properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] };
+
+/**
+ * The uiSchema the registry's picks give a schema: `'ui:widget': <renderer name>` on every leaf
+ * it has a renderer for. A form's own uiSchema is merged over it and so still wins.
+ */
+export function autoUiSchema<C>(schema: JsonSchema, registry: Registry<C>, own: UiNode = {}): UiNode {
+  if (schema.type === 'object' && schema.properties) {
+    const out: UiNode = { ...own };
+    for (const [key, child] of Object.entries(schema.properties)) {
+      out[key] = autoUiSchema(child, registry, (own[key] as UiNode | undefined) ?? {});
+    }
+    return out;
+  }
+  if (schema.type === 'array' && schema.items) {
+    return { ...own, items: autoUiSchema(schema.items, registry, (own.items as UiNode | undefined) ?? {}) };
+  }
+  if (own['ui:widget']) return own;
+  const picked = registry.pick(schema, { uiSchema: own });
+  return picked ? { 'ui:widget': picked.name, ...own } : own;
+}
