@@ -97,8 +97,10 @@ async function main(): Promise<void> {
     for (const file of stale) console.error(`stale: ${file} (run npm run generate)`);
     process.exit(stale.length > 0 ? 1 : 0);
   }
-  mkdirSync(outDir, { recursive: true });
-  for (const [name, text] of await generateAll()) writeFileSync(join(outDir, name), text);
+  for (const [name, text] of await generateAll()) {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), text);
+  }
   console.log(`generated ${schemaTargets.length} schema target(s) into src/generated/`);
 }
 

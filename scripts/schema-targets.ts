@@ -14,4 +14,6 @@ export interface SchemaTarget {
 
 export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/settings.schema.json', typeName: 'Settings', out: 'settings', compact: true },
+  // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
+  { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
 ];

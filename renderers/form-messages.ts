@@ -1,0 +1,9 @@
+import { defineMessages } from 'react-intl';
+
+export const formMessages = defineMessages<{ errorSummary: { count: number } }>({
+  errorSummary: { id: 'form.errorSummary', defaultMessage: '{count, plural, one {# problem needs your attention} other {# problems need your attention}}' },
+});
+
+export const formTextMessages = defineMessages({
+  submit: { id: 'form.submit', defaultMessage: 'Submit' },
+});

@@ -1,0 +1,81 @@
+// <SchemaForm>: a form from a schema id. Validators are precompiled (no eval: runs under
+// `script-src 'self'`); widgets come from the renderer registry through an automatic uiSchema
+// that the form's own uiSchema overrides; validation on blur and submit, live after the first
+// submit; an error summary on submit; messages in the current language. Loaded lazily by screens.
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Form from '@rjsf/core';
+import type { FormProps } from '@rjsf/core';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { autoUiSchema } from './registry.ts';
+import { builtInRegistry, widgetsOf, type WidgetRegistry } from './built-in-renderers.ts';
+import { formCatalogue, type FormId } from './form-catalogue.ts';
+import { errorMessageFor, limitOf } from './form-error-messages.ts';
+import { FieldTemplate } from './templates/field-template.tsx';
+import { ErrorListTemplate } from './templates/error-list-template.tsx';
+import { formTextMessages } from './form-messages.ts';
+import './renderers.css';
+
+export interface SchemaFormProps<T> {
+  schemaId: FormId;
+  data?: T;
+  onChange?: (data: T) => void;
+  onSubmit: (data: T) => void;
+  uiSchema?: UiSchema;
+  formContext?: Record<string, unknown>;
+  registry?: WidgetRegistry;
+  submitLabel?: string;
+}
+
+const validators = new Map<FormId, ReturnType<typeof createPrecompiledValidator>>();
+function validatorFor(id: FormId) {
+  let validator = validators.get(id);
+  if (!validator) {
+    const entry = formCatalogue[id];
+    validator = createPrecompiledValidator(entry.validateFns, entry.schema);
+    validators.set(id, validator);
+  }
+  return validator;
+}
+
+export default function SchemaForm<T extends object>({ schemaId, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel }: SchemaFormProps<T>) {
+  const intl = useIntl();
+  const [submitCount, setSubmitCount] = useState(0);
+  const submitted = submitCount > 0;
+  const entry = formCatalogue[schemaId];
+  const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
+  const widgets = useMemo(() => widgetsOf(activeRegistry), [activeRegistry]);
+  const ui = useMemo(
+    () => ({ ...autoUiSchema(entry.schema as never, activeRegistry, { ...entry.uiSchema, ...uiSchema } as never), 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } }),
+    [entry, activeRegistry, uiSchema, submitLabel, intl],
+  );
+
+  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((error) => {
+      const path = (error.property ?? '').replace(/^\./, '');
+      const field = (entry.schema.properties?.[path.split('.')[0] ?? ''] ?? {}) as { title?: string };
+      const descriptor = errorMessageFor(schemaId, path, error.name ?? '');
+      const message = descriptor ? intl.formatMessage(descriptor, { label: field.title ?? path, limit: limitOf(error.params as Record<string, unknown>) }) : error.message;
+      return { ...error, message, stack: `${field.title ?? path}: ${message}` };
+    });
+
+  const props: FormProps<T> = {
+    schema: entry.schema,
+    uiSchema: ui as UiSchema<T>,
+    validator: validatorFor(schemaId) as FormProps<T>['validator'],
+    widgets,
+    templates: { FieldTemplate, ErrorListTemplate },
+    noHtml5Validate: true,
+    // The summary belongs to submitting; before that, errors show at their fields on blur.
+    showErrorList: submitted ? 'top' : false,
+    liveValidate: submitted ? 'onChange' : 'onBlur',
+    transformErrors,
+    onChange: (event) => onChange?.(event.formData as T),
+    onSubmit: (event) => onSubmit(event.formData as T),
+    onError: () => setSubmitCount((count) => count + 1),
+    formContext: { ...formContext, submitCount },
+    ...(data !== undefined ? { formData: data } : {}),
+  };
+  return <Form<T> {...props} className="schema-form" />;
+}

@@ -1,0 +1,29 @@
+// One field: label tied to the input, help and errors with the ids the widgets reference in
+// aria-describedby; errors are announced. Checkboxes carry their own label.
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { descriptionId, errorId } from '@rjsf/utils';
+
+export function FieldTemplate({ id, label, required, children, rawErrors, rawDescription, hidden, displayLabel, schema, uiSchema }: FieldTemplateProps) {
+  if (hidden) return <div hidden>{children}</div>;
+  const isObject = schema.type === 'object' || schema.type === 'array';
+  const ownLabel = schema.type === 'boolean' || uiSchema?.['ui:widget'] === 'consent';
+  const errors = (rawErrors ?? []).filter(Boolean);
+  if (isObject) return <div className="form-group">{children}</div>;
+  return (
+    <div className={`form-field${errors.length > 0 ? ' has-error' : ''}`}>
+      {displayLabel && !ownLabel && (
+        <label htmlFor={id}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      )}
+      {rawDescription && <p className="field-hint" id={descriptionId(id)}>{rawDescription}</p>}
+      {children}
+      {errors.length > 0 && (
+        <p className="field-error" id={errorId(id)} role="alert">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Boolean checkbox and the consent checkbox that must be ticked; the label sits beside the box.
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+
+export function CheckboxWidget({ id, value, disabled, readonly, label, required, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  return (
+    <div className="form-checkbox">
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        checked={value === true}
+        required={required}
+        disabled={disabled || readonly}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Text-like inputs (text, e-mail, PIN, phone, number): one component, the kind decides type,
+// inputMode and autocomplete. Label, help and errors are tied to it by the field template's ids.
+import type { ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+
+export type InputKind = 'text' | 'email' | 'pin' | 'phone' | 'number';
+
+const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'numeric' | 'tel' | 'decimal'; autoComplete?: string }> = {
+  text: { type: 'text' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  pin: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  number: { type: 'text', inputMode: 'decimal' },
+};
+
+export function inputWidget(kind: InputKind) {
+  const settings = KIND[kind];
+  function InputWidget({ id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, schema }: WidgetProps) {
+    const parse = (text: string): unknown => {
+      if (text === '') return undefined;
+      if (kind !== 'number') return text;
+      const number = Number(text.replace(',', '.'));
+      return Number.isFinite(number) ? number : text;
+    };
+    return (
+      <input
+        id={id}
+        name={id}
+        className="form-input"
+        type={settings.type}
+        inputMode={settings.inputMode}
+        autoComplete={settings.autoComplete}
+        value={value === undefined || value === null ? '' : String(value)}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        placeholder={placeholder}
+        maxLength={kind === 'pin' && typeof schema.maxLength === 'number' ? schema.maxLength + 4 : undefined}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(parse(event.target.value))}
+        onBlur={(event) => onBlur(id, parse(event.target.value))}
+        onFocus={(event) => onFocus(id, parse(event.target.value))}
+      />
+    );
+  }
+  InputWidget.displayName = `InputWidget(${kind})`;
+  return InputWidget;
+}
