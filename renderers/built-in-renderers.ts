@@ -1,24 +1,41 @@
-// The built-in renderers: each is a tester and the rjsf widget it gives. A brand pack or an
-// integrator registers more on the same registry with a higher rank.
+// The built-in renderers (one file each under controls/). A brand pack or an integrator
+// registers more on the same registry with a higher rank.
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { createRegistry, type Registry } from './registry.ts';
-import { and, formatIs, hasKeyword, or, rankWith, schemaTypeIs, widgetIs } from './testers.ts';
-import { inputWidget } from './widgets/input-widget.tsx';
-import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
+import type { WidgetRenderer } from './widget-renderer.ts';
+import { textRenderer } from './controls/text.tsx';
+import { emailRenderer } from './controls/email.tsx';
+import { pinRenderer } from './controls/pin.tsx';
+import { phoneRenderer } from './controls/phone.tsx';
+import { numberRenderer } from './controls/number.tsx';
+import { moneyRenderer } from './controls/money.tsx';
+import { dateRenderer, dateTimeRenderer, timeRenderer } from './controls/date-time.tsx';
+import { radioRenderer, selectRenderer, textareaRenderer } from './controls/choices.tsx';
+import { checkboxRenderer } from './controls/checkbox.tsx';
+import { consentRenderer } from './controls/consent.tsx';
 
 export type WidgetRegistry = Registry<ComponentType<WidgetProps>>;
 
+export const BUILT_IN_RENDERERS: WidgetRenderer[] = [
+  textRenderer,
+  emailRenderer,
+  pinRenderer,
+  phoneRenderer,
+  numberRenderer,
+  moneyRenderer,
+  dateRenderer,
+  timeRenderer,
+  dateTimeRenderer,
+  selectRenderer,
+  radioRenderer,
+  textareaRenderer,
+  checkboxRenderer,
+  consentRenderer,
+];
+
 export function builtInRegistry(): WidgetRegistry {
-  return createRegistry<ComponentType<WidgetProps>>([
-    { name: 'text', test: rankWith(1, schemaTypeIs('string')), component: inputWidget('text') },
-    { name: 'email', test: rankWith(2, or(and(schemaTypeIs('string'), formatIs('email')), widgetIs('email'))), component: inputWidget('email') },
-    { name: 'pin', test: rankWith(3, or(hasKeyword('x-renderer', 'pin'), widgetIs('pin'))), component: inputWidget('pin') },
-    { name: 'phone', test: rankWith(2, or(and(schemaTypeIs('string'), formatIs('phone')), widgetIs('phone'))), component: inputWidget('phone') },
-    { name: 'number', test: rankWith(1, or(schemaTypeIs('number'), schemaTypeIs('integer'))), component: inputWidget('number') },
-    { name: 'checkbox', test: rankWith(1, schemaTypeIs('boolean')), component: CheckboxWidget },
-    { name: 'consent', test: rankWith(3, or(hasKeyword('x-renderer', 'consent'), widgetIs('consent'))), component: CheckboxWidget },
-  ]);
+  return createRegistry<ComponentType<WidgetProps>>([...BUILT_IN_RENDERERS]);
 }
 
 /** rjsf's widgets map: each renderer under its name, as the automatic uiSchema refers to them. */

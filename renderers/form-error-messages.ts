@@ -22,8 +22,7 @@ export const fieldErrorMessages = defineMessages({
   loginEmailFormat: { id: 'form.login.email.error.format', defaultMessage: 'The input is not valid email' },
   loginPinRequired: { id: 'form.login.pin.error.required', defaultMessage: 'PIN Code is required!' },
   loginPinMaxLength: { id: 'form.login.pin.error.maxLength', defaultMessage: 'PIN Code is too long!' },
-  loginTermsRequired: { id: 'form.login.terms.error.required', defaultMessage: 'Please accept Terms of Service!' },
-  loginTermsEnum: { id: 'form.login.terms.error.enum', defaultMessage: 'Please accept Terms of Service!' },
+  loginTermsConst: { id: 'form.login.terms.error.const', defaultMessage: 'Please accept Terms of Service!' },
 });
 
 const byId = new Map<string, MessageDescriptor>(

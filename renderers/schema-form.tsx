@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, widgetsOf, type WidgetRegistry } from './built-in-renderers.ts';
@@ -39,11 +39,24 @@ function validatorFor(id: FormId) {
   return validator;
 }
 
-export default function SchemaForm<T extends object>({ schemaId, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel }: SchemaFormProps<T>) {
+export default function SchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
+  const entry = formCatalogue[schemaId];
+  return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId)} {...rest} />;
+}
+
+export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {
+  formId: string;
+  schema: RJSFSchema;
+  formUiSchema?: UiSchema;
+  validator: ValidatorType;
+}
+
+/** The form for any schema and validator (tests and previews); screens use SchemaForm. */
+export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
   const submitted = submitCount > 0;
-  const entry = formCatalogue[schemaId];
+  const entry = { schema, uiSchema: formUiSchema ?? {} };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
   const widgets = useMemo(() => widgetsOf(activeRegistry), [activeRegistry]);
   const ui = useMemo(
@@ -54,8 +67,10 @@ export default function SchemaForm<T extends object>({ schemaId, data, onChange,
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const path = (error.property ?? '').replace(/^\./, '');
-      const field = (entry.schema.properties?.[path.split('.')[0] ?? ''] ?? {}) as { title?: string };
-      const descriptor = errorMessageFor(schemaId, path, error.name ?? '');
+      const field = (entry.schema.properties?.[path.split('.')[0] ?? ''] ?? {}) as { title?: string; 'x-renderer'?: string };
+      // A consent that is not ticked reads the same whichever keyword says "must be true".
+      const consent = field['x-renderer'] === 'consent' && (error.name === 'enum' || error.name === 'const' || error.name === 'required');
+      const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
       const message = descriptor ? intl.formatMessage(descriptor, { label: field.title ?? path, limit: limitOf(error.params as Record<string, unknown>) }) : error.message;
       return { ...error, message, stack: `${field.title ?? path}: ${message}` };
     });
@@ -63,7 +78,7 @@ export default function SchemaForm<T extends object>({ schemaId, data, onChange,
   const props: FormProps<T> = {
     schema: entry.schema,
     uiSchema: ui as UiSchema<T>,
-    validator: validatorFor(schemaId) as FormProps<T>['validator'],
+    validator: validator as FormProps<T>['validator'],
     widgets,
     templates: { FieldTemplate, ErrorListTemplate },
     noHtml5Validate: true,

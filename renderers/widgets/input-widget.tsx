@@ -1,6 +1,6 @@
 // Text-like inputs (text, e-mail, PIN, phone, number): one component, the kind decides type,
 // inputMode and autocomplete. Label, help and errors are tied to it by the field template's ids.
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
@@ -23,6 +23,9 @@ export function inputWidget(kind: InputKind) {
       const number = Number(text.replace(',', '.'));
       return Number.isFinite(number) ? number : text;
     };
+    // While typing a number, the text is kept as typed ('3,' must not collapse to 3).
+    const [draft, setDraft] = useState<string | null>(null);
+    const shown = draft ?? (value === undefined || value === null ? '' : String(value));
     return (
       <input
         id={id}
@@ -31,7 +34,7 @@ export function inputWidget(kind: InputKind) {
         type={settings.type}
         inputMode={settings.inputMode}
         autoComplete={settings.autoComplete}
-        value={value === undefined || value === null ? '' : String(value)}
+        value={shown}
         required={required}
         disabled={disabled || readonly}
         autoFocus={autofocus}
@@ -39,8 +42,14 @@ export function inputWidget(kind: InputKind) {
         maxLength={kind === 'pin' && typeof schema.maxLength === 'number' ? schema.maxLength + 4 : undefined}
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(parse(event.target.value))}
-        onBlur={(event) => onBlur(id, parse(event.target.value))}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          if (kind === 'number') setDraft(event.target.value);
+          onChange(parse(event.target.value));
+        }}
+        onBlur={(event) => {
+          setDraft(null);
+          onBlur(id, parse(event.target.value));
+        }}
         onFocus={(event) => onFocus(id, parse(event.target.value))}
       />
     );

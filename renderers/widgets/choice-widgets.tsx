@@ -1,0 +1,84 @@
+// Enums as a select or as radio buttons; option labels from enumNames-style `x-enumNames` or the
+// values themselves.
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, optionId } from '@rjsf/utils';
+
+interface Choice {
+  value: unknown;
+  label: string;
+}
+
+function choicesOf(options: WidgetProps['options'], schema: WidgetProps['schema']): Choice[] {
+  const names = (schema as { 'x-enumNames'?: string[] })['x-enumNames'];
+  if (options.enumOptions) return options.enumOptions.map((o, i) => ({ value: o.value, label: names?.[i] ?? o.label }));
+  return ((schema.enum ?? []) as unknown[]).map((value, i) => ({ value, label: names?.[i] ?? String(value) }));
+}
+
+export function SelectWidget({ id, value, required, disabled, readonly, rawErrors, options, schema, onChange, onBlur, onFocus, placeholder }: WidgetProps) {
+  const choices = choicesOf(options, schema);
+  const index = choices.findIndex((c) => c.value === value);
+  return (
+    <select
+      id={id}
+      name={id}
+      className="form-input"
+      value={index < 0 ? '' : String(index)}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : choices[Number(event.target.value)]?.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      <option value="">{placeholder ?? '—'}</option>
+      {choices.map((choice, i) => (
+        <option key={String(choice.value)} value={String(i)}>{choice.label}</option>
+      ))}
+    </select>
+  );
+}
+
+export function RadioWidget({ id, value, disabled, readonly, rawErrors, options, schema, label, onChange, onBlur, onFocus }: WidgetProps) {
+  const choices = choicesOf(options, schema);
+  return (
+    <fieldset className="form-radio" id={id} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined} aria-describedby={ariaDescribedByIds(id)}>
+      <legend className="visually-hidden">{label}</legend>
+      {choices.map((choice, i) => (
+        <label key={String(choice.value)} htmlFor={optionId(id, i)}>
+          <input
+            id={optionId(id, i)}
+            type="radio"
+            name={id}
+            checked={choice.value === value}
+            disabled={disabled || readonly}
+            onChange={() => onChange(choice.value)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function TextareaWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, schema }: WidgetProps) {
+  return (
+    <textarea
+      id={id}
+      name={id}
+      className="form-input"
+      rows={4}
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// Money in CAD with 2 decimals: typed freely (either decimal separator), shown formatted in the
+// locale when the field is left ('$1,234.50' / '1 234,50 $'). The value is a number.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+
+export function parseMoney(text: string): number | undefined {
+  const cleaned = text.replace(/[\s\u00a0\u202f$]/g, '').replace(/,(\d{1,2})$/, '.$1').replace(/,/g, '');
+  if (cleaned === '') return undefined;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
+}
+
+export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  const intl = useIntl();
+  const format = (n: unknown) => (typeof n === 'number' ? intl.formatNumber(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      name={id}
+      className="form-input money-input"
+      inputMode="decimal"
+      value={text ?? format(value)}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onFocus={() => {
+        setText(typeof value === 'number' ? String(value) : '');
+        onFocus(id, value);
+      }}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(parseMoney(event.target.value));
+      }}
+      onBlur={(event) => {
+        setText(null);
+        onBlur(id, parseMoney(event.target.value));
+      }}
+    />
+  );
+}
