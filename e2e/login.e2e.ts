@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { completeLogin } from './sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +15,7 @@ afterAll(async () => {
 
 const fieldError = (page: Page) => page.locator('.field-error').textContent();
 
-async function signIn(page: Page, email = 'emilie.tremblay@example.ca'): Promise<void> {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a PIN' }).click();
-  await page.getByLabel('PIN code').fill('123456');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('I accept the terms of service').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const signIn = (page: Page, email = 'emilie.tremblay@example.ca') => completeLogin(page, email);
 
 describe('login', () => {
   it('walks e-mail → PIN → terms with every validation message, then signs in', async () => {
@@ -101,12 +95,7 @@ describe('login', () => {
     });
     await page.goto(brokerUrl('maplecrest', '/auth/login?kioskUserToken=kiosk-4f2a9c'));
     await page.getByText('You are logging in as this client through a staff link.').waitFor();
-    await page.getByLabel('E-mail address').fill('client@example.ca');
-    await page.getByRole('button', { name: 'Send me a PIN' }).click();
-    await page.getByLabel('PIN code').fill('123456');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('I accept the terms of service').check();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, 'client@example.ca');
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('C');
     await expect.poll(() => events).toContain('visitAsKioskUser');
     await page.getByTestId('user-menu-trigger').click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { completeLogin } from './sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,12 +23,7 @@ async function open(broker: string, path = '/', locale = 'en-CA'): Promise<Page>
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(page.url().replace(/\/[^/]*$/, '/auth/login'));
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a PIN' }).click();
-  await page.getByLabel('PIN code').fill('123456');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('I accept the terms of service').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await completeLogin(page, email);
   await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe(email.charAt(0).toUpperCase());
 }
 

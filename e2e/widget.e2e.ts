@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext, PARTITIONED_THIRD_PARTY_STORAGE } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { completeLogin } from './sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,12 +36,7 @@ describe('widget embed', () => {
     await app.getByText('Lakeshore Mutual').first().waitFor();
 
     await app.getByRole('link', { name: 'Login' }).click();
-    await app.getByLabel('E-mail address').fill('widget.user@example.ca');
-    await app.getByRole('button', { name: 'Send me a PIN' }).click();
-    await app.getByLabel('PIN code').fill('123456');
-    await app.getByRole('button', { name: 'Continue' }).click();
-    await app.getByLabel('I accept the terms of service').check();
-    await app.getByRole('button', { name: 'Log in' }).click();
+    await completeLogin(app, 'widget.user@example.ca');
     await expect.poll(() => app.getByTestId('user-menu-trigger').textContent()).toBe('W');
 
     await app.getByTestId('user-menu-trigger').click();
