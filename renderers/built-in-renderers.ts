@@ -1,7 +1,8 @@
 // The built-in renderers (one file each under controls/). A brand pack or an integrator
 // registers more on the same registry with a higher rank.
 import type { ComponentType } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import { widgetAsField } from './widget-as-field.tsx';
 import { createRegistry, type Registry } from './registry.ts';
 import type { WidgetRenderer } from './widget-renderer.ts';
 import { textRenderer } from './controls/text.tsx';
@@ -14,6 +15,7 @@ import { dateRenderer, dateTimeRenderer, timeRenderer } from './controls/date-ti
 import { radioRenderer, selectRenderer, textareaRenderer } from './controls/choices.tsx';
 import { checkboxRenderer } from './controls/checkbox.tsx';
 import { consentRenderer } from './controls/consent.tsx';
+import { fileUploadRenderer } from './controls/file-upload.tsx';
 
 export type WidgetRegistry = Registry<ComponentType<WidgetProps>>;
 
@@ -32,10 +34,16 @@ export const BUILT_IN_RENDERERS: WidgetRenderer[] = [
   textareaRenderer,
   checkboxRenderer,
   consentRenderer,
+  fileUploadRenderer,
 ];
 
 export function builtInRegistry(): WidgetRegistry {
   return createRegistry<ComponentType<WidgetProps>>([...BUILT_IN_RENDERERS]);
+}
+
+/** rjsf's fields map: every renderer also as a field, for object leaves (ui:field). */
+export function fieldsOf(registry: WidgetRegistry): Record<string, ComponentType<FieldProps>> {
+  return Object.fromEntries(registry.all().map((renderer) => [renderer.name, widgetAsField(renderer.component)]));
 }
 
 /** rjsf's widgets map: each renderer under its name, as the automatic uiSchema refers to them. */

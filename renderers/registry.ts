@@ -46,7 +46,7 @@ type JsonSchema = SchemaNode & { properties?: Record<string, JsonSchema>; items?
  * it has a renderer for. A form's own uiSchema is merged over it and so still wins.
  */
 export function autoUiSchema<C>(schema: JsonSchema, registry: Registry<C>, own: UiNode = {}): UiNode {
-  if (schema.type === 'object' && schema.properties) {
+  if (schema.type === 'object' && schema.properties && schema['x-renderer'] === undefined) {
     const out: UiNode = { ...own };
     for (const [key, child] of Object.entries(schema.properties)) {
       out[key] = autoUiSchema(child, registry, (own[key] as UiNode | undefined) ?? {});
@@ -56,7 +56,9 @@ export function autoUiSchema<C>(schema: JsonSchema, registry: Registry<C>, own: 
   if (schema.type === 'array' && schema.items) {
     return { ...own, items: autoUiSchema(schema.items, registry, (own.items as UiNode | undefined) ?? {}) };
   }
-  if (own['ui:widget']) return own;
+  if (own['ui:widget'] || own['ui:field']) return own;
   const picked = registry.pick(schema, { uiSchema: own });
-  return picked ? { 'ui:widget': picked.name, ...own } : own;
+  if (!picked) return own;
+  // Objects are rendered by fields in rjsf: an object leaf gets its renderer as a field.
+  return schema.type === 'object' ? { 'ui:field': picked.name, ...own } : { 'ui:widget': picked.name, ...own };
 }

@@ -9,7 +9,7 @@ import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
-import { builtInRegistry, widgetsOf, type WidgetRegistry } from './built-in-renderers.ts';
+import { builtInRegistry, fieldsOf, widgetsOf, type WidgetRegistry } from './built-in-renderers.ts';
 import { formCatalogue, type FormId } from './form-catalogue.ts';
 import { errorMessageFor, limitOf } from './form-error-messages.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
@@ -59,6 +59,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   const entry = { schema, uiSchema: formUiSchema ?? {} };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
   const widgets = useMemo(() => widgetsOf(activeRegistry), [activeRegistry]);
+  const fields = useMemo(() => fieldsOf(activeRegistry), [activeRegistry]);
   const ui = useMemo(
     () => ({ ...autoUiSchema(entry.schema as never, activeRegistry, { ...entry.uiSchema, ...uiSchema } as never), 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } }),
     [entry, activeRegistry, uiSchema, submitLabel, intl],
@@ -80,6 +81,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     uiSchema: ui as UiSchema<T>,
     validator: validator as FormProps<T>['validator'],
     widgets,
+    fields,
     templates: { FieldTemplate, ErrorListTemplate },
     noHtml5Validate: true,
     // The summary belongs to submitting; before that, errors show at their fields on blur.
