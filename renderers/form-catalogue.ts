@@ -1,9 +1,9 @@
-// Every schema form, by id: its schema (as compiled), its precompiled validator functions and
-// its own uiSchema. Generated files come from `npm run generate` (scripts/schema-targets.ts).
+// Every schema form, by id: its schema (as compiled), its precompiled validator functions
+// (src/generated/forms/catalogue.ts, from `npm run generate`) and its own uiSchema (data, beside
+// the schema as schemas/forms/**/<name>.ui.json when a form needs one).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import loginSchema from '../src/generated/forms/login.schema.json';
-import * as loginValidator from '../src/generated/forms/login.validator.js';
+import { generatedForms } from '../src/generated/forms/catalogue.ts';
 
 export interface FormEntry {
   schema: RJSFSchema;
@@ -11,12 +11,16 @@ export interface FormEntry {
   uiSchema: UiSchema;
 }
 
-export const formCatalogue = {
-  login: {
-    schema: loginSchema as RJSFSchema,
-    validateFns: loginValidator as unknown as ValidatorFunctions,
-    uiSchema: { 'ui:order': ['email', 'pin', 'terms'] },
-  },
-} satisfies Record<string, FormEntry>;
+export type FormId = keyof typeof generatedForms;
 
-export type FormId = keyof typeof formCatalogue;
+const uiSchemas = import.meta.glob<UiSchema>('../schemas/forms/**/*.ui.json', { eager: true, import: 'default' });
+
+function uiSchemaOf(id: string): UiSchema {
+  const path = id.startsWith('claim-') ? `../schemas/forms/claim/${id.slice('claim-'.length)}.ui.json` : `../schemas/forms/${id}.ui.json`;
+  return uiSchemas[path] ?? {};
+}
+
+export function formEntry(id: FormId): FormEntry {
+  const generated = generatedForms[id];
+  return { schema: generated.schema as RJSFSchema, validateFns: generated.validateFns as unknown as ValidatorFunctions, uiSchema: uiSchemaOf(id) };
+}

@@ -58,6 +58,9 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
 
   it('speaks French', async () => {
     renderLogin('fr');
+    // Labels come from the schema's texts in the French catalogue.
+    expect(screen.getByLabelText(/Adresse courriel/)).toBeTruthy();
+    expect(screen.getByText('L’adresse où le NIP est envoyé.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     const summary = await screen.findByRole('alert', { name: /3 problèmes demandent votre attention/ });
     expect(summary.textContent).toContain('L’adresse courriel est obligatoire');

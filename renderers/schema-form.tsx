@@ -10,11 +10,12 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type WidgetRegistry } from './built-in-renderers.ts';
-import { formCatalogue, type FormId } from './form-catalogue.ts';
+import { formEntry, type FormId } from './form-catalogue.ts';
 import { errorMessageFor, limitOf } from './form-error-messages.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { formTextMessages } from './form-messages.ts';
+import { mergeUi, schemaLabels } from './schema-labels.ts';
 import './renderers.css';
 
 export interface SchemaFormProps<T> {
@@ -32,7 +33,7 @@ const validators = new Map<FormId, ReturnType<typeof createPrecompiledValidator>
 function validatorFor(id: FormId) {
   let validator = validators.get(id);
   if (!validator) {
-    const entry = formCatalogue[id];
+    const entry = formEntry(id);
     validator = createPrecompiledValidator(entry.validateFns, entry.schema);
     validators.set(id, validator);
   }
@@ -40,7 +41,7 @@ function validatorFor(id: FormId) {
 }
 
 export default function SchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
-  const entry = formCatalogue[schemaId];
+  const entry = formEntry(schemaId);
   return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId)} {...rest} />;
 }
 
@@ -60,10 +61,10 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
   const widgets = useMemo(() => widgetsOf(activeRegistry), [activeRegistry]);
   const fields = useMemo(() => fieldsOf(activeRegistry), [activeRegistry]);
-  const ui = useMemo(
-    () => ({ ...autoUiSchema(entry.schema as never, activeRegistry, { ...entry.uiSchema, ...uiSchema } as never), 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } }),
-    [entry, activeRegistry, uiSchema, submitLabel, intl],
-  );
+  const ui = useMemo(() => {
+    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl), entry.uiSchema as never, (uiSchema ?? {}) as never);
+    return { ...autoUiSchema(entry.schema as never, activeRegistry, own as never), 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
+  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl]);
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
@@ -72,8 +73,9 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       // A consent that is not ticked reads the same whichever keyword says "must be true".
       const consent = field['x-renderer'] === 'consent' && (error.name === 'enum' || error.name === 'const' || error.name === 'required');
       const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
-      const message = descriptor ? intl.formatMessage(descriptor, { label: field.title ?? path, limit: limitOf(error.params as Record<string, unknown>) }) : error.message;
-      return { ...error, message, stack: `${field.title ?? path}: ${message}` };
+      const label = ((ui as Record<string, { 'ui:title'?: string } | undefined>)[path.split('.')[0] ?? '']?.['ui:title']) ?? field.title ?? path;
+      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>) }) : error.message;
+      return { ...error, message, stack: `${label}: ${message}` };
     });
 
   const props: FormProps<T> = {

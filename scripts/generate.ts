@@ -68,11 +68,20 @@ export async function generateTarget(target: SchemaTarget): Promise<Map<string, 
   return files;
 }
 
+/** src/generated/forms/catalogue.ts: every form target's schema and validator, by form id. */
+export function formCatalogueModule(targets: SchemaTarget[]): string {
+  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t, i) => ({ id: t.out.slice('forms/'.length), i }));
+  const imports = forms.map(({ id, i }) => `import schema${i} from './${id}.schema.json';\nimport * as validator${i} from './${id}.validator.js';`).join('\n');
+  const entries = forms.map(({ id, i }) => `  '${id}': { schema: schema${i}, validateFns: validator${i} },`).join('\n');
+  return `${banner}${imports}\n\nexport const generatedForms = {\n${entries}\n} as const;\n`;
+}
+
 export async function generateAll(): Promise<Map<string, string>> {
   const all = new Map<string, string>();
   for (const target of schemaTargets) {
     for (const [name, text] of await generateTarget(target)) all.set(name, text);
   }
+  all.set('forms/catalogue.ts', formCatalogueModule(schemaTargets));
   return all;
 }
 

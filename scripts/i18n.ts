@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, readdi
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allSchemaMessages } from './schema-messages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const formatjs = join(root, 'node_modules/.bin/formatjs');
@@ -59,7 +60,8 @@ function sorted(catalogue: Catalogue): string {
 export function extractEnglish(): string {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
   run(['extract', ...SOURCES, '--ignore', '**/*.test.*', '--ignore', 'src/generated/**', '--out-file', out, '--format', 'simple', '--id-interpolation-pattern', '[sha512:contenthash:base64:6]']);
-  return sorted(readJson(out));
+  // Form labels live in the schemas (data), and are translated like any other message.
+  return sorted({ ...readJson(out), ...allSchemaMessages(join(root, 'schemas/forms')) });
 }
 
 /** Problems with a translation catalogue against the English one: missing, empty or unknown keys. */

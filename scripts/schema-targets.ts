@@ -16,4 +16,17 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/settings.schema.json', typeName: 'Settings', out: 'settings', compact: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
+  { schema: 'schemas/forms/claim/vehicle.schema.json', typeName: 'ClaimVehicleForm', out: 'forms/claim-vehicle' },
+  { schema: 'schemas/forms/claim/weather.schema.json', typeName: 'ClaimWeatherForm', out: 'forms/claim-weather' },
+  { schema: 'schemas/forms/claim/location.schema.json', typeName: 'ClaimLocationForm', out: 'forms/claim-location' },
+  { schema: 'schemas/forms/claim/date-time.schema.json', typeName: 'ClaimDateTimeForm', out: 'forms/claim-date-time' },
+  { schema: 'schemas/forms/claim/driver.schema.json', typeName: 'ClaimDriverForm', out: 'forms/claim-driver' },
+  { schema: 'schemas/forms/claim/what-happened.schema.json', typeName: 'ClaimWhatHappenedForm', out: 'forms/claim-what-happened' },
+  { schema: 'schemas/forms/claim/pictures.schema.json', typeName: 'ClaimPicturesForm', out: 'forms/claim-pictures' },
+  { schema: 'schemas/forms/claim/other-party.schema.json', typeName: 'ClaimOtherPartyForm', out: 'forms/claim-other-party' },
+  { schema: 'schemas/forms/claim/officer.schema.json', typeName: 'ClaimOfficerForm', out: 'forms/claim-officer' },
+  { schema: 'schemas/forms/claim/passenger.schema.json', typeName: 'ClaimPassengerForm', out: 'forms/claim-passenger' },
+  { schema: 'schemas/forms/claim/witness.schema.json', typeName: 'ClaimWitnessForm', out: 'forms/claim-witness' },
+  { schema: 'schemas/forms/claim/note.schema.json', typeName: 'ClaimNoteForm', out: 'forms/claim-note' },
+  { schema: 'schemas/forms/claim/disclaimer.schema.json', typeName: 'ClaimDisclaimerForm', out: 'forms/claim-disclaimer' },
 ];

@@ -8,9 +8,6 @@ export type EMailAddress = string;
  * The 6-digit code from the e-mail.
  */
 export type PINCode = string;
-/**
- * Must be ticked (a const would be pre-filled by the form engine).
- */
 export type IAcceptTheTermsOfService = true;
 
 /**

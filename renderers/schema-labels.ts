@@ -1,0 +1,38 @@
+// Translated labels of a schema form as a uiSchema overlay ('ui:title', 'ui:description',
+// 'ui:enumNames'), from the catalogue ids of scripts/schema-messages.ts. The schema itself stays
+// as compiled, which the precompiled validator requires.
+import type { IntlShape } from 'react-intl';
+
+type Node = { title?: string; description?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; type?: string };
+type Ui = Record<string, unknown>;
+
+export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>): Ui {
+  const text = (id: string): string | undefined => (id in intl.messages ? intl.formatMessage({ id }) : undefined);
+  const walk = (node: Node, path: string): Ui => {
+    const ui: Ui = {};
+    const base = `schema.${formId}${path ? `.${path}` : ''}`;
+    if (path) {
+      const title = text(`${base}.title`);
+      const description = text(`${base}.description`);
+      if (title) ui['ui:title'] = title;
+      if (description) ui['ui:description'] = description;
+    }
+    if (node.enum && node.type === 'string') ui['ui:enumNames'] = node.enum.map((value) => text(`${base}.enum.${String(value)}`) ?? String(value));
+    for (const [key, child] of Object.entries(node.properties ?? {})) ui[key] = walk(child, path ? `${path}.${key}` : key);
+    if (node.items) ui.items = walk(node.items, path ? `${path}.items` : 'items');
+    return ui;
+  };
+  return walk(schema, '');
+}
+
+/** Deep merge of uiSchemas; later ones win. */
+export function mergeUi(...layers: Ui[]): Ui {
+  const out: Ui = {};
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      const current = out[key];
+      out[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && typeof current === 'object' && current !== null && !Array.isArray(current) ? mergeUi(current as Ui, value as Ui) : value;
+    }
+  }
+  return out;
+}
