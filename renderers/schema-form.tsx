@@ -56,6 +56,7 @@ export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schema
 export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const submitted = submitCount > 0;
   const entry = { schema, uiSchema: formUiSchema ?? {} };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
@@ -93,7 +94,8 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     onChange: (event) => onChange?.(event.formData as T),
     onSubmit: (event) => onSubmit(event.formData as T),
     onError: () => setSubmitCount((count) => count + 1),
-    formContext: { ...formContext, submitCount },
+    formContext: { ...formContext, submitCount, touched },
+    onBlur: (id: string) => setTouched((before) => (before.has(id) ? before : new Set([...before, id]))),
     ...(data !== undefined ? { formData: data } : {}),
   };
   return <Form<T> {...props} className="schema-form" />;

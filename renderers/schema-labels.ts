@@ -7,7 +7,9 @@ type Node = { title?: string; description?: string; enum?: unknown[]; properties
 type Ui = Record<string, unknown>;
 
 export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>): Ui {
-  const text = (id: string): string | undefined => (id in intl.messages ? intl.formatMessage({ id }) : undefined);
+  // Ids are built at run time from the schema, so the extractor must not see this call.
+  const { formatMessage: translate } = intl;
+  const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }) : undefined);
   const walk = (node: Node, path: string): Ui => {
     const ui: Ui = {};
     const base = `schema.${formId}${path ? `.${path}` : ''}`;

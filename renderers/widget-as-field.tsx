@@ -3,13 +3,14 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
+import { errorsShown } from './visible-errors.ts';
 
 export function widgetAsField(Widget: ComponentType<WidgetProps>): ComponentType<FieldProps> {
   function WidgetField(props: FieldProps) {
     const { fieldPathId, formData, schema, uiSchema, registry, required, disabled, readonly, onChange, errorSchema, name } = props;
     const id = fieldPathId.$id;
     const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
-    const errors = ((errorSchema as { __errors?: string[] } | undefined)?.__errors ?? []).filter(Boolean);
+    const errors = errorsShown(id, registry) ? ((errorSchema as { __errors?: string[] } | undefined)?.__errors ?? []).filter(Boolean) : [];
     return (
       <div className={`form-field${errors.length > 0 ? ' has-error' : ''}`}>
         <label htmlFor={id}>

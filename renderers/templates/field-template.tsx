@@ -2,12 +2,13 @@
 // aria-describedby; errors are announced. Checkboxes carry their own label.
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, errorId } from '@rjsf/utils';
+import { errorsShown } from '../visible-errors.ts';
 
-export function FieldTemplate({ id, label, required, children, rawErrors, rawDescription, hidden, displayLabel, schema, uiSchema }: FieldTemplateProps) {
+export function FieldTemplate({ id, label, required, children, rawErrors, rawDescription, hidden, displayLabel, schema, uiSchema, registry }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const isObject = schema.type === 'object' || schema.type === 'array';
   const ownLabel = schema.type === 'boolean' || uiSchema?.['ui:widget'] === 'consent';
-  const errors = (rawErrors ?? []).filter(Boolean);
+  const errors = errorsShown(id, registry) ? (rawErrors ?? []).filter(Boolean) : [];
   if (isObject) return <div className="form-group">{children}</div>;
   return (
     <div className={`form-field${errors.length > 0 ? ' has-error' : ''}`}>

@@ -1,8 +1,9 @@
 // Boolean checkbox and the consent checkbox that must be ticked; the label sits beside the box.
 import type { WidgetProps } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
-export function CheckboxWidget({ id, value, disabled, readonly, label, required, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function CheckboxWidget({ id, value, disabled, readonly, label, required, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
   return (
     <div className="form-checkbox">
       <input
@@ -12,7 +13,7 @@ export function CheckboxWidget({ id, value, disabled, readonly, label, required,
         checked={value === true}
         required={required}
         disabled={disabled || readonly}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-invalid={ariaInvalid(id, rawErrors, registry)}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={() => onBlur(id, value)}

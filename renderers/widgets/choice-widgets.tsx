@@ -1,6 +1,7 @@
 // Enums as a select or as radio buttons; option labels from enumNames-style `x-enumNames` or the
 // values themselves.
 import type { WidgetProps } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
 
 interface Choice {
@@ -14,7 +15,7 @@ function choicesOf(options: WidgetProps['options'], schema: WidgetProps['schema'
   return ((schema.enum ?? []) as unknown[]).map((value, i) => ({ value, label: names?.[i] ?? String(value) }));
 }
 
-export function SelectWidget({ id, value, required, disabled, readonly, rawErrors, options, schema, onChange, onBlur, onFocus, placeholder }: WidgetProps) {
+export function SelectWidget({ id, value, required, disabled, readonly, rawErrors, options, schema, onChange, onBlur, onFocus, placeholder, registry }: WidgetProps) {
   const choices = choicesOf(options, schema);
   const index = choices.findIndex((c) => c.value === value);
   return (
@@ -25,7 +26,7 @@ export function SelectWidget({ id, value, required, disabled, readonly, rawError
       value={index < 0 ? '' : String(index)}
       required={required}
       disabled={disabled || readonly}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-invalid={ariaInvalid(id, rawErrors, registry)}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : choices[Number(event.target.value)]?.value)}
       onBlur={() => onBlur(id, value)}
@@ -39,10 +40,10 @@ export function SelectWidget({ id, value, required, disabled, readonly, rawError
   );
 }
 
-export function RadioWidget({ id, value, disabled, readonly, rawErrors, options, schema, label, onChange, onBlur, onFocus }: WidgetProps) {
+export function RadioWidget({ id, value, disabled, readonly, rawErrors, options, schema, label, onChange, onBlur, onFocus, registry }: WidgetProps) {
   const choices = choicesOf(options, schema);
   return (
-    <fieldset className="form-radio" id={id} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined} aria-describedby={ariaDescribedByIds(id)}>
+    <fieldset className="form-radio" id={id} aria-invalid={ariaInvalid(id, rawErrors, registry)} aria-describedby={ariaDescribedByIds(id)}>
       <legend className="visually-hidden">{label}</legend>
       {choices.map((choice, i) => (
         <label key={String(choice.value)} htmlFor={optionId(id, i)}>
@@ -63,7 +64,7 @@ export function RadioWidget({ id, value, disabled, readonly, rawErrors, options,
   );
 }
 
-export function TextareaWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, schema }: WidgetProps) {
+export function TextareaWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, schema, registry }: WidgetProps) {
   return (
     <textarea
       id={id}
@@ -74,7 +75,7 @@ export function TextareaWidget({ id, value, required, disabled, readonly, rawErr
       required={required}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled || readonly}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-invalid={ariaInvalid(id, rawErrors, registry)}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}

@@ -4,6 +4,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { FileRef, UploadQueue } from '../upload-queue.ts';
 import { fileMessages, fileValueMessages } from './file-messages.ts';
@@ -49,7 +50,7 @@ export function FileUploadWidget({ id, value, schema, disabled, readonly, rawErr
         type="file"
         accept={accept.join(',') || undefined}
         disabled={disabled || readonly}
-        aria-invalid={problem || (rawErrors && rawErrors.length > 0) ? true : undefined}
+        aria-invalid={problem ? true : ariaInvalid(id, rawErrors, registry)}
         aria-describedby={describedBy}
         onChange={(event) => void choose(event.target.files?.[0])}
       />

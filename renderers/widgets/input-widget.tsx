@@ -2,6 +2,7 @@
 // inputMode and autocomplete. Label, help and errors are tied to it by the field template's ids.
 import { useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
 export type InputKind = 'text' | 'email' | 'pin' | 'phone' | 'number';
@@ -16,7 +17,7 @@ const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'nu
 
 export function inputWidget(kind: InputKind) {
   const settings = KIND[kind];
-  function InputWidget({ id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, schema }: WidgetProps) {
+  function InputWidget({ id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry }: WidgetProps) {
     const parse = (text: string): unknown => {
       if (text === '') return undefined;
       if (kind !== 'number') return text;
@@ -40,7 +41,7 @@ export function inputWidget(kind: InputKind) {
         autoFocus={autofocus}
         placeholder={placeholder}
         maxLength={kind === 'pin' && typeof schema.maxLength === 'number' ? schema.maxLength + 4 : undefined}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-invalid={ariaInvalid(id, rawErrors, registry)}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           if (kind === 'number') setDraft(event.target.value);

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
 export function parseMoney(text: string): number | undefined {
@@ -12,7 +13,7 @@ export function parseMoney(text: string): number | undefined {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
 }
 
-export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
   const intl = useIntl();
   const format = (n: unknown) => (typeof n === 'number' ? intl.formatNumber(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
   const [text, setText] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors
       value={text ?? format(value)}
       required={required}
       disabled={disabled || readonly}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-invalid={ariaInvalid(id, rawErrors, registry)}
       aria-describedby={ariaDescribedByIds(id)}
       onFocus={() => {
         setText(typeof value === 'number' ? String(value) : '');

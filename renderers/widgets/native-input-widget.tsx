@@ -1,12 +1,13 @@
 // Date, time and date-time with the browser's own pickers (keyboard-usable, localised).
 import type { WidgetProps } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
 export type NativeKind = 'date' | 'time' | 'datetime-local';
 
 /** A date-time value is stored as the local time the visitor picked (no time zone). */
 export function nativeInputWidget(kind: NativeKind) {
-  function NativeInputWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  function NativeInputWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
     return (
       <input
         id={id}
@@ -16,7 +17,7 @@ export function nativeInputWidget(kind: NativeKind) {
         value={typeof value === 'string' ? value : ''}
         required={required}
         disabled={disabled || readonly}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-invalid={ariaInvalid(id, rawErrors, registry)}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}

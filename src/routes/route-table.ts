@@ -18,6 +18,7 @@ export interface RouteDef {
 const home = lazy(() => import('../screens/home/home-screen.tsx'));
 const placeholder = lazy(() => import('../shell/placeholder-screen.tsx'));
 const login = lazy(() => import('../screens/auth/login-screen.tsx'));
+const claimWizard = lazy(() => import('../screens/claims/claim-wizard-screen.tsx'));
 const claimNumbers = lazy(() => import('../screens/claims/claim-numbers-screen.tsx'));
 
 export const routeTable: RouteDef[] = [
@@ -30,7 +31,7 @@ export const routeTable: RouteDef[] = [
   { path: '/documents/policy-summary', feature: 'documents', access: 'private', title: m.policySummary, screen: placeholder },
   { path: '/documents/create-slip', feature: 'documents', access: 'private', title: m.createSlip, screen: placeholder },
   { path: '/claims', feature: 'reportClaim', access: 'private', title: m.claims, screen: claimNumbers },
-  { path: '/claims/form', feature: 'reportClaim', access: 'private', title: m.claimForm, screen: placeholder },
+  { path: '/claims/form', feature: 'reportClaim', access: 'private', title: m.claimForm, screen: claimWizard },
   { path: '/payments', feature: 'payments', access: 'public', title: m.payments, screen: placeholder },
   { path: '/inventory', feature: 'inventory', access: 'private', title: m.inventory, screen: placeholder },
   { path: '/user', feature: 'user', access: 'private', title: m.users, screen: placeholder },

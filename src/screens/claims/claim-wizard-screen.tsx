@@ -1,0 +1,175 @@
+// /claims/form: the 13-step claim wizard (SPEC §2, §3 Claim draft, §4 Claim wizard). The step is in
+// the url (Back works), focus moves to the step heading, every change is kept in the persisted
+// draft (reload, offline, failed submit lose nothing), and a review page comes before sending.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
+import { CLAIM_STEPS, stepIndex, weatherText, type ClaimStepId, type Weather } from './claim-steps.ts';
+import { claimDraft, resetClaim, setStepValue, type ClaimDraft } from './claim-draft.ts';
+import { claimPayload } from './claim-submit.ts';
+import { claimUploadQueue } from './claim-upload-queue.ts';
+import { stepTitles, wizardMessages as m, wizardValueMessages as mv } from './claim-wizard-messages.ts';
+import type { FormId } from '../../../renderers/form-catalogue.ts';
+import './claims.css';
+
+const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+
+const FORM_OF: Record<ClaimStepId, FormId> = {
+  vehicle: 'claim-vehicle', weather: 'claim-weather', location: 'claim-location', dateTime: 'claim-date-time', driver: 'claim-driver',
+  whatHappened: 'claim-what-happened', pictures: 'claim-pictures', otherParty: 'claim-other-party', officer: 'claim-officer',
+  passenger: 'claim-passenger', witness: 'claim-witness', note: 'claim-note', disclaimer: 'claim-disclaimer',
+};
+
+type Page = ClaimStepId | 'review';
+
+function stepUrl(page: Page): string {
+  return `/claims/form?step=${page}`;
+}
+
+function StepList({ current, steps }: { current: Page; steps: ClaimDraft }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(m.steps)} className="claim-steps">
+      <ol>
+        {CLAIM_STEPS.map((step) => (
+          <li key={step} className={steps[step].completed ? 'done' : undefined}>
+            <Link href={stepUrl(step)} aria-current={current === step ? 'step' : undefined}>
+              {intl.formatMessage(stepTitles[step])}
+              {steps[step].completed && <span className="visually-hidden"> {intl.formatMessage(m.completed)}</span>}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={stepUrl('review')} aria-current={current === 'review' ? 'step' : undefined}>{intl.formatMessage(m.review)}</Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function useWeatherPrefill(active: boolean, value: Weather | undefined) {
+  useEffect(() => {
+    if (!active || value?.description) return;
+    // Where it happened is often not known yet at this step: the office's region is a fair guess.
+    void callApi(api(), 'weather.get', { latitude: 43.65, longitude: -79.38 }).then(
+      (weather) => setStepValue('weather', { temperature: weather.temperature, description: weather.description, savedAt: new Date().toISOString() }),
+      () => undefined, // The visitor types it in.
+    );
+  }, [active, value?.description]);
+}
+
+function Review({ steps }: { steps: ClaimDraft }) {
+  const intl = useIntl();
+  const [state, setState] = useState<{ sending: boolean; error?: boolean; reference?: string }>({ sending: false });
+  const send = async () => {
+    setState({ sending: true });
+    try {
+      const result = await callApi(api(), 'claims.submit', claimPayload(steps) as never);
+      resetClaim();
+      setState({ sending: false, reference: result.referenceNumber });
+    } catch {
+      setState({ sending: false, error: true });
+    }
+  };
+  if (state.reference) {
+    return (
+      <div role="status" className="claim-sent">
+        <p>{intl.formatMessage(mv.sent, { reference: state.reference })}</p>
+        <Link href={stepUrl('vehicle')} className="button">{intl.formatMessage(m.start)}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="claim-review">
+      <p>{intl.formatMessage(m.reviewIntro)}</p>
+      <dl>
+        {CLAIM_STEPS.map((step) => (
+          <div key={step} className="review-row">
+            <dt>{intl.formatMessage(stepTitles[step])}</dt>
+            <dd>
+              {steps[step].completed ? summary(steps[step].value) : <em>{intl.formatMessage(m.notCompleted)}</em>}{' '}
+              <Link href={stepUrl(step)}>{intl.formatMessage(m.edit)}<span className="visually-hidden"> {intl.formatMessage(stepTitles[step])}</span></Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {state.error && <p role="alert" className="inline-error">{intl.formatMessage(m.submitFailed)}</p>}
+      <button type="button" className="button primary" disabled={state.sending} aria-busy={state.sending} onClick={() => void send()}>
+        {intl.formatMessage(state.sending ? m.sending : m.submit)}
+      </button>
+    </div>
+  );
+}
+
+/** A short text of a step's answer for the review page. */
+function summary(value: unknown): string {
+  if (value === true) return '✓';
+  if (typeof value !== 'object' || value === null) return String(value ?? '');
+  return Object.values(value as Record<string, unknown>)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .map((v) => (typeof v === 'object' && v !== null ? String((v as { name?: string }).name ?? '') : String(v)))
+    .filter((v) => v !== '' && v !== 'undefined')
+    .join(', ');
+}
+
+export default function ClaimWizardScreen() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('step');
+  const page: Page = requested === 'review' || CLAIM_STEPS.includes(requested as ClaimStepId) ? (requested as Page) : 'vehicle';
+  const { steps } = useSnapshot(claimDraft);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    void claimUploadQueue().resume();
+  }, []);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [page]);
+  useWeatherPrefill(page === 'weather', steps.weather.value as Weather | undefined);
+
+  const index = page === 'review' ? CLAIM_STEPS.length : stepIndex(page);
+  const go = (to: Page) => navigate(stepUrl(to));
+  const next = (): Page => CLAIM_STEPS[index + 1] ?? 'review';
+  const previous = (): Page | undefined => CLAIM_STEPS[index - 1];
+  const title = page === 'review' ? intl.formatMessage(m.review) : intl.formatMessage(stepTitles[page]);
+
+  return (
+    <section className="screen claim-wizard">
+      <StepList current={page} steps={steps as ClaimDraft} />
+      <div className="claim-step">
+        <p className="step-of">{intl.formatMessage(mv.stepOf, { current: Math.min(index + 1, CLAIM_STEPS.length + 1), total: CLAIM_STEPS.length + 1 })}</p>
+        <h2 ref={heading} tabIndex={-1}>{title}</h2>
+        {page === 'weather' && (steps.weather.value as Weather | undefined)?.description && (
+          <p className="weather-now">{intl.formatMessage(mv.weatherNow, { weather: weatherText(steps.weather.value as Weather, (n) => intl.formatNumber(n)) })}</p>
+        )}
+        {page === 'review' ? (
+          <Review steps={steps as ClaimDraft} />
+        ) : (
+          <Suspense fallback={<p role="status">{intl.formatMessage(m.loadingForm)}</p>}>
+            <SchemaForm
+              key={page}
+              schemaId={FORM_OF[page]}
+              data={(page === 'disclaimer' ? { accepted: steps.disclaimer.value === true } : (steps[page].value ?? {})) as object}
+              onChange={(value: object) => setStepValue(page, page === 'disclaimer' ? (value as { accepted?: boolean }).accepted === true : value)}
+              onSubmit={() => go(next())}
+              submitLabel={intl.formatMessage(m.next)}
+              formContext={{ uploadQueue: claimUploadQueue() }}
+            />
+          </Suspense>
+        )}
+        {previous() && (
+          <button type="button" className="button claim-back" onClick={() => go(previous() as Page)}>{intl.formatMessage(m.back)}</button>
+        )}
+      </div>
+    </section>
+  );
+}
