@@ -2,6 +2,7 @@
 //   settings_pipeline_ms      median merge+validate+derive of the largest fixture over 1 000 runs (target ≤ 0.5)
 //   home_js_gzip_kb           gzip size of the JavaScript the home route loads, fixture backend excluded (target ≤ 100)
 //   fixture_backend_gzip_kb   gzip size of the embedded fixture backend chunk (loaded only without VITE_API_BASE)
+//   form_engine_gzip_kb       gzip size of the lazily loaded form engine (renderers/schema-form.tsx and what it alone needs)
 // Options: --build rebuilds dist/ first (also done when dist/ has no manifest).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
   for (const file of home) backend.delete(file);
   console.log(`home_js_gzip_kb: ${gzipKb(home).toFixed(1)} kB`);
   console.log(`fixture_backend_gzip_kb: ${gzipKb(backend).toFixed(1)} kB`);
+  const formEngine = staticClosure(manifest, ['renderers/schema-form.tsx']);
+  for (const file of home) formEngine.delete(file);
+  const formInHome = [...staticClosure(manifest, ['renderers/schema-form.tsx'])].some((file) => file.includes('schema-form')) && [...home].some((file) => file.includes('schema-form'));
+  console.log(`form_engine_gzip_kb: ${gzipKb(formEngine).toFixed(1)} kB${formInHome ? ' (WARNING: in the home route)' : ''}`);
 }
 
 await main();

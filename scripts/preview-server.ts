@@ -17,6 +17,8 @@ export interface PreviewOptions {
   outDir?: string;
   /** 'auto' builds when the output is missing or older than the sources. */
   build?: 'auto' | 'always' | 'never';
+  /** Extra response headers, e.g. a Content-Security-Policy to check the app under it. */
+  headers?: Record<string, string>;
 }
 
 export interface PreviewServer {
@@ -81,7 +83,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     root,
     logLevel: 'warn',
     build: { outDir },
-    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'] },
+    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], ...(options.headers ? { headers: options.headers } : {}) },
     plugins: [previewSettingsPlugin(config)],
   });
   return {
