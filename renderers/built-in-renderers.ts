@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { widgetAsField } from './widget-as-field.tsx';
 import { createRegistry, type Registry } from './registry.ts';
-import type { WidgetRenderer } from './widget-renderer.ts';
+import type { FieldRenderer, FormComponent, FormRenderer } from './widget-renderer.ts';
 import { textRenderer } from './controls/text.tsx';
 import { emailRenderer } from './controls/email.tsx';
 import { pinRenderer } from './controls/pin.tsx';
@@ -16,10 +16,13 @@ import { radioRenderer, selectRenderer, textareaRenderer } from './controls/choi
 import { checkboxRenderer } from './controls/checkbox.tsx';
 import { consentRenderer } from './controls/consent.tsx';
 import { fileUploadRenderer } from './controls/file-upload.tsx';
+import { photoRenderer } from './controls/photo.tsx';
+import { addressRenderer } from './fields/address-field.tsx';
+import { pickerRenderer } from './fields/picker-field.tsx';
 
-export type WidgetRegistry = Registry<ComponentType<WidgetProps>>;
+export type FormRegistry = Registry<FormComponent>;
 
-export const BUILT_IN_RENDERERS: WidgetRenderer[] = [
+export const BUILT_IN_RENDERERS: FormRenderer[] = [
   textRenderer,
   emailRenderer,
   pinRenderer,
@@ -35,18 +38,24 @@ export const BUILT_IN_RENDERERS: WidgetRenderer[] = [
   checkboxRenderer,
   consentRenderer,
   fileUploadRenderer,
+  photoRenderer,
+  addressRenderer,
+  pickerRenderer,
 ];
 
-export function builtInRegistry(): WidgetRegistry {
-  return createRegistry<ComponentType<WidgetProps>>([...BUILT_IN_RENDERERS]);
+export function builtInRegistry(): FormRegistry {
+  return createRegistry<FormComponent>([...BUILT_IN_RENDERERS]);
 }
 
-/** rjsf's fields map: every renderer also as a field, for object leaves (ui:field). */
-export function fieldsOf(registry: WidgetRegistry): Record<string, ComponentType<FieldProps>> {
-  return Object.fromEntries(registry.all().map((renderer) => [renderer.name, widgetAsField(renderer.component)]));
+/** rjsf's fields map: field renderers as they are, widget renderers wrapped for object leaves (ui:field). */
+export function fieldsOf(registry: FormRegistry): Record<string, ComponentType<FieldProps>> {
+  return Object.fromEntries(
+    (registry.all() as readonly FormRenderer[]).map((renderer) => [renderer.name, renderer.kind === 'field' ? renderer.component : widgetAsField(renderer.component)]),
+  );
 }
 
 /** rjsf's widgets map: each renderer under its name, as the automatic uiSchema refers to them. */
-export function widgetsOf(registry: WidgetRegistry): Record<string, ComponentType<WidgetProps>> {
-  return Object.fromEntries(registry.all().map((renderer) => [renderer.name, renderer.component]));
+export function widgetsOf(registry: FormRegistry): Record<string, ComponentType<WidgetProps>> {
+  const widgets = (registry.all() as readonly FormRenderer[]).filter((renderer): renderer is Exclude<FormRenderer, FieldRenderer> => renderer.kind !== 'field');
+  return Object.fromEntries(widgets.map((renderer) => [renderer.name, renderer.component]));
 }

@@ -15,9 +15,11 @@ export type FormId = keyof typeof generatedForms;
 
 const uiSchemas = import.meta.glob<UiSchema>('../schemas/forms/**/*.ui.json', { eager: true, import: 'default' });
 
+/** Form ids as scripts/schema-messages.ts makes them: forms/claim/location.ui.json → claim-location. */
+const uiSchemaById = new Map(Object.entries(uiSchemas).map(([path, ui]) => [path.replace('../schemas/forms/', '').replace(/\.ui\.json$/, '').replace(/\//g, '-'), ui]));
+
 function uiSchemaOf(id: string): UiSchema {
-  const path = id.startsWith('claim-') ? `../schemas/forms/claim/${id.slice('claim-'.length)}.ui.json` : `../schemas/forms/${id}.ui.json`;
-  return uiSchemas[path] ?? {};
+  return uiSchemaById.get(id) ?? {};
 }
 
 export function formEntry(id: FormId): FormEntry {

@@ -64,4 +64,21 @@ describe('renderer registry', () => {
       agree: {},
     });
   });
+
+  it('mounts a field renderer on a group and still picks its sub-fields; a widget renderer on an object makes it a leaf', () => {
+    const registry = base()
+      .register({ name: 'address', kind: 'field', test: rankWith(5, hasKeyword('x-renderer', 'address')), component: 'Address' })
+      .register({ name: 'file', test: rankWith(5, hasKeyword('x-renderer', 'file')), component: 'File' });
+    const schema = {
+      type: 'object',
+      properties: {
+        place: { type: 'object', 'x-renderer': 'address', properties: { city: { type: 'string' }, zip: { type: 'string', format: 'email' } } },
+        licence: { type: 'object', 'x-renderer': 'file', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      },
+    };
+    expect(autoUiSchema(schema, registry)).toEqual({
+      place: { 'ui:field': 'address', city: { 'ui:widget': 'text' }, zip: { 'ui:widget': 'email' } },
+      licence: { 'ui:field': 'file' },
+    });
+  });
 });

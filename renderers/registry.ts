@@ -7,6 +7,9 @@ export interface Renderer<C = unknown> {
   name: string;
   test: Tester;
   component: C;
+  /** How a form engine mounts it: a widget edits one value (default); a field renders a whole
+   * node, e.g. a group that adds a lookup above its own sub-fields. */
+  kind?: 'widget' | 'field';
 }
 
 export interface Registry<C = unknown> {
@@ -46,8 +49,11 @@ type JsonSchema = SchemaNode & { properties?: Record<string, JsonSchema>; items?
  * it has a renderer for. A form's own uiSchema is merged over it and so still wins.
  */
 export function autoUiSchema<C>(schema: JsonSchema, registry: Registry<C>, own: UiNode = {}): UiNode {
-  if (schema.type === 'object' && schema.properties && schema['x-renderer'] === undefined) {
-    const out: UiNode = { ...own };
+  const explicit = Boolean(own['ui:widget'] || own['ui:field']);
+  const picked = explicit ? undefined : registry.pick(schema, { uiSchema: own });
+  if (schema.type === 'object' && schema.properties && (!picked || picked.kind === 'field')) {
+    // A group: its sub-fields get their own picks; a field renderer for the group wraps them.
+    const out: UiNode = picked ? { 'ui:field': picked.name, ...own } : { ...own };
     for (const [key, child] of Object.entries(schema.properties)) {
       out[key] = autoUiSchema(child, registry, (own[key] as UiNode | undefined) ?? {});
     }
@@ -56,9 +62,7 @@ export function autoUiSchema<C>(schema: JsonSchema, registry: Registry<C>, own: 
   if (schema.type === 'array' && schema.items) {
     return { ...own, items: autoUiSchema(schema.items, registry, (own.items as UiNode | undefined) ?? {}) };
   }
-  if (own['ui:widget'] || own['ui:field']) return own;
-  const picked = registry.pick(schema, { uiSchema: own });
   if (!picked) return own;
-  // Objects are rendered by fields in rjsf: an object leaf gets its renderer as a field.
-  return schema.type === 'object' ? { 'ui:field': picked.name, ...own } : { 'ui:widget': picked.name, ...own };
+  // rjsf renders objects and field renderers through fields: those get `ui:field`.
+  return schema.type === 'object' || picked.kind === 'field' ? { 'ui:field': picked.name, ...own } : { 'ui:widget': picked.name, ...own };
 }

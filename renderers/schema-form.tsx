@@ -9,11 +9,12 @@ import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
-import { builtInRegistry, fieldsOf, widgetsOf, type WidgetRegistry } from './built-in-renderers.ts';
+import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
 import { formEntry, type FormId } from './form-catalogue.ts';
 import { errorMessageFor, limitOf } from './form-error-messages.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
+import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
 import { formTextMessages } from './form-messages.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import './renderers.css';
@@ -25,7 +26,7 @@ export interface SchemaFormProps<T> {
   onSubmit: (data: T) => void;
   uiSchema?: UiSchema;
   formContext?: Record<string, unknown>;
-  registry?: WidgetRegistry;
+  registry?: FormRegistry;
   submitLabel?: string;
 }
 
@@ -38,6 +39,21 @@ function validatorFor(id: FormId) {
     validators.set(id, validator);
   }
   return validator;
+}
+
+type SchemaNodeTree = { title?: string; 'x-renderer'?: string; properties?: Record<string, SchemaNodeTree>; items?: SchemaNodeTree };
+type UiTree = { 'ui:title'?: string; items?: UiTree; [key: string]: unknown };
+
+/** The schema node at an error's path (a.b, list.0.c) and its label as the form shows it. */
+function fieldAt(schema: SchemaNodeTree, ui: UiTree, path: string): { node: SchemaNodeTree; label: string } {
+  let node: SchemaNodeTree | undefined = schema;
+  let uiNode: UiTree | undefined = ui;
+  for (const part of path.split('.').filter(Boolean)) {
+    const index = /^\d+$/.test(part);
+    node = index ? node?.items : node?.properties?.[part];
+    uiNode = (index ? uiNode?.items : uiNode?.[part]) as UiTree | undefined;
+  }
+  return { node: node ?? {}, label: uiNode?.['ui:title'] ?? node?.title ?? path };
 }
 
 export default function SchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
@@ -70,11 +86,10 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const path = (error.property ?? '').replace(/^\./, '');
-      const field = (entry.schema.properties?.[path.split('.')[0] ?? ''] ?? {}) as { title?: string; 'x-renderer'?: string };
+      const { node: field, label } = fieldAt(entry.schema as SchemaNodeTree, ui as UiTree, path);
       // A consent that is not ticked reads the same whichever keyword says "must be true".
       const consent = field['x-renderer'] === 'consent' && (error.name === 'enum' || error.name === 'const' || error.name === 'required');
       const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
-      const label = ((ui as Record<string, { 'ui:title'?: string } | undefined>)[path.split('.')[0] ?? '']?.['ui:title']) ?? field.title ?? path;
       const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>) }) : error.message;
       return { ...error, message, stack: `${label}: ${message}` };
     });
@@ -85,7 +100,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     validator: validator as FormProps<T>['validator'],
     widgets,
     fields,
-    templates: { FieldTemplate, ErrorListTemplate },
+    templates: { FieldTemplate, ErrorListTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ArrayFieldItemButtonsTemplate, ButtonTemplates: { AddButton } },
     noHtml5Validate: true,
     // The summary belongs to submitting; before that, errors show at their fields on blur.
     showErrorList: submitted ? 'top' : false,
