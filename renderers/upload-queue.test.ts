@@ -66,4 +66,20 @@ describe('upload queue', () => {
     await queue.resume();
     expect(queue.state('left-over')).toMatchObject({ status: 'done', name: 'photo.jpg' });
   });
+
+  it('forgets a discarded file: its bytes go and it is not uploaded when the connection returns', async () => {
+    let online = false;
+    const events = new EventTarget();
+    const store = memoryStore();
+    const send = transport(['ok']);
+    const queue = createUploadQueue({ transport: send, store, isOnline: () => online, events, newId: () => 'a' });
+    await queue.enqueue(file());
+    await queue.discard('a');
+    expect(queue.state('a')).toBeUndefined();
+    expect(await store.keys()).toEqual([]);
+    online = true;
+    events.dispatchEvent(new Event('online'));
+    await settle();
+    expect(send.calls).toBe(0);
+  });
 });

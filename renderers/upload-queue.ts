@@ -45,6 +45,8 @@ export interface UploadQueue {
   /** Queues a file and starts it when online; resolves to the local id. */
   enqueue(file: File): Promise<string>;
   retry(localId: string): Promise<void>;
+  /** Forgets a file the user removed: its bytes are dropped and a running upload is ignored. */
+  discard(localId: string): Promise<void>;
   state(localId: string): UploadState | undefined;
   subscribe(listener: () => void): () => void;
   /** Uploads whatever a previous page left queued (call once at start). */
@@ -108,6 +110,11 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
       return id;
     },
     retry: (id) => start(id),
+    async discard(id) {
+      states.delete(id);
+      await options.store.del(id);
+      notify();
+    },
     state: (id) => states.get(id),
     subscribe(listener) {
       listeners.add(listener);

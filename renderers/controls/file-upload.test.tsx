@@ -23,7 +23,7 @@ const schema = {
   },
 } as unknown as RJSFSchema;
 
-function setup(locale: 'en' | 'fr' = 'en', fail = false) {
+function setup(locale: 'en' | 'fr' = 'en', fail = false, removeFile?: (file: FileRef) => Promise<boolean>) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const queue = createUploadQueue({
@@ -39,7 +39,7 @@ function setup(locale: 'en' | 'fr' = 'en', fail = false) {
   const values: unknown[] = [];
   render(
     <IntlProvider locale={`${locale}-CA`} messages={(locale === 'en' ? en : fr) as never}>
-      <SchemaFormView formId="upload" schema={schema} validator={validator} formContext={{ uploadQueue: queue }} onChange={(d: { licence?: unknown }) => values.push(d.licence)} onSubmit={() => undefined} />
+      <SchemaFormView formId="upload" schema={schema} validator={validator} formContext={{ uploadQueue: queue, removeFile }} onChange={(d: { licence?: unknown }) => values.push(d.licence)} onSubmit={() => undefined} />
     </IntlProvider>,
   );
   return { values, release: () => release(), queue };
@@ -74,5 +74,42 @@ describe('file upload control', () => {
     await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([new Uint8Array(10)], 'licence.png', { type: 'image/png' }));
     release();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it.each([
+    ['the server deleted it (or it was already gone)', true, undefined],
+    ['the server kept it', false, 'The file could not be removed. It is kept; please try again.'],
+  ] as const)('removes an uploaded file when %s, and only then', async (_case, dropped, message) => {
+    const asked: string[] = [];
+    const { values, release } = setup('en', false, async (file) => {
+      asked.push(file.id);
+      return dropped;
+    });
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([new Uint8Array(10)], 'licence.png', { type: 'image/png' }));
+    release();
+    await screen.findByText('Uploaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove licence.png' }));
+    expect(asked).toEqual(['srv-9']);
+    if (dropped) {
+      await waitFor(() => expect(values.at(-1)).toBeUndefined());
+      expect(screen.queryByText('licence.png')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByLabelText(/Driver’s licence/));
+    } else {
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(values.at(-1)).toMatchObject({ id: 'srv-9' });
+    }
+  });
+
+  it('drops a file still waiting to upload without asking the server', async () => {
+    const asked: string[] = [];
+    const { values, queue } = setup('en', false, async (file) => {
+      asked.push(file.id);
+      return true;
+    });
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([new Uint8Array(10)], 'licence.png', { type: 'image/png' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove licence.png' }));
+    await waitFor(() => expect(values.at(-1)).toBeUndefined());
+    expect(asked).toEqual([]);
+    expect(queue.state('local-1')).toBeUndefined();
   });
 });

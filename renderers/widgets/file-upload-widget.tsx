@@ -1,78 +1,140 @@
-// File upload: type check ('File type not allowed'), size limit, progress bar, retry. The form
-// value is a reference { id, name, size, type } — a local id while queued, the server's after
-// upload; the bytes wait in the upload queue, which the screen provides as formContext.uploadQueue.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// File upload: type check ('File type not allowed'), size limit, progress bar, retry, remove. The
+// form value is a reference { id, name, size, type } — a local id while queued, the server's after
+// upload — plus a `uid` when the schema has one (claim pictures); the bytes wait in the upload
+// queue, which the screen provides as formContext.uploadQueue. The photo renderer is the same
+// control with the camera and on-device resizing.
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { ariaInvalid } from '../visible-errors.ts';
 import type { FileRef, UploadQueue } from '../upload-queue.ts';
 import { fileMessages, fileValueMessages } from './file-messages.ts';
 
 const noQueue = { subscribe: () => () => undefined, state: () => undefined };
 
-export function FileUploadWidget({ id, value, schema, disabled, readonly, rawErrors, onChange, registry }: WidgetProps) {
-  const intl = useIntl();
-  const queue = (registry.formContext as { uploadQueue?: UploadQueue } | undefined)?.uploadQueue;
-  const accept = (schema as { 'x-accept'?: string[] })['x-accept'] ?? [];
-  const maxSize = (schema as { 'x-maxSize'?: number })['x-maxSize'];
-  const [problem, setProblem] = useState<string | undefined>();
-  const ref = value as FileRef | undefined;
-  const source = queue ?? noQueue;
-  const state = useSyncExternalStore(source.subscribe, () => (ref ? source.state(ref.id) : undefined));
-
-  // When the queued upload finishes, the form keeps the server's reference instead of the local one.
-  useEffect(() => {
-    if (state?.status === 'done' && state.ref && ref && state.ref.id !== ref.id) onChange(state.ref);
-  }, [state, ref, onChange]);
-
-  const choose = async (file: File | undefined) => {
-    setProblem(undefined);
-    if (!file) return;
-    if (accept.length > 0 && !accept.includes(file.type)) {
-      setProblem(intl.formatMessage(fileMessages.typeNotAllowed));
-      return;
-    }
-    if (maxSize !== undefined && file.size > maxSize) {
-      setProblem(intl.formatMessage(fileValueMessages.tooLarge, { max: Math.round(maxSize / 1_048_576) }));
-      return;
-    }
-    if (!queue) return;
-    const localId = await queue.enqueue(file);
-    onChange({ id: localId, name: file.name, size: file.size, type: file.type } satisfies FileRef);
-  };
-
-  const describedBy = [ariaDescribedByIds(id), problem ? `${id}__problem` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="file-upload">
-      <input
-        id={id}
-        type="file"
-        accept={accept.join(',') || undefined}
-        disabled={disabled || readonly}
-        aria-invalid={problem ? true : ariaInvalid(id, rawErrors, registry)}
-        aria-describedby={describedBy}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
-      {problem && <p className="field-error" id={`${id}__problem`} role="alert">{problem}</p>}
-      {ref && (
-        <div className="file-status">
-          <span>{ref.name}</span>
-          {state && state.status !== 'done' && (
-            <div className="upload-progress" role="progressbar" aria-label={intl.formatMessage(fileValueMessages.progress, { name: ref.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
-              <span style={{ width: `${Math.round(state.progress * 100)}%` }} />
-            </div>
-          )}
-          {state?.status === 'queued' && <span role="status">{intl.formatMessage(fileMessages.waiting)}</span>}
-          {state?.status === 'failed' && (
-            <span role="alert">
-              {intl.formatMessage(fileMessages.failed)}{' '}
-              <button type="button" className="button" onClick={() => void queue?.retry(ref.id)}>{intl.formatMessage(fileMessages.retry)}</button>
-            </span>
-          )}
-          {(!state || state.status === 'done') && <span role="status">{intl.formatMessage(fileMessages.uploaded)}</span>}
-        </div>
-      )}
-    </div>
-  );
+/** What a screen may give file controls through formContext. */
+export interface FileFormContext {
+  uploadQueue?: UploadQueue;
+  /** Deletes an uploaded file on the server; resolves to whether the form should drop it. */
+  removeFile?: (file: FileRef) => Promise<boolean>;
 }
+
+export interface FileControlOptions {
+  /** Opens the camera on phones (`capture="environment"`). */
+  camera?: boolean;
+  /** Runs on the chosen file before checks and upload (e.g. resizing a photo). */
+  prepare?: (file: File) => Promise<File>;
+}
+
+type FileValue = FileRef & { uid?: string };
+
+export function fileControl({ camera = false, prepare }: FileControlOptions = {}): ComponentType<WidgetProps> {
+  function FileControl({ id, value, schema, disabled, readonly, rawErrors, onChange, registry }: WidgetProps) {
+    const intl = useIntl();
+    const context = (registry.formContext ?? {}) as FileFormContext;
+    const queue = context.uploadQueue;
+    const accept = (schema as { 'x-accept'?: string[] })['x-accept'] ?? [];
+    const maxSize = (schema as { 'x-maxSize'?: number })['x-maxSize'];
+    const wantsUid = Boolean((schema.properties as Record<string, unknown> | undefined)?.uid);
+    const [problem, setProblem] = useState<string | undefined>();
+    const [busy, setBusy] = useState(false);
+    const input = useRef<HTMLInputElement>(null);
+    const ref = value as FileValue | undefined;
+    const source = queue ?? noQueue;
+    const state = useSyncExternalStore(source.subscribe, () => (ref?.id ? source.state(ref.id) : undefined));
+
+    // When the queued upload finishes, the form keeps the server's reference instead of the local one.
+    useEffect(() => {
+      if (state?.status === 'done' && state.ref && ref && state.ref.id !== ref.id) onChange({ ...ref, ...state.ref });
+    }, [state, ref, onChange]);
+
+    const choose = async (picked: File | undefined) => {
+      setProblem(undefined);
+      if (!picked) return;
+      if (accept.length > 0 && !accept.includes(picked.type)) {
+        setProblem(intl.formatMessage(fileMessages.typeNotAllowed));
+        return;
+      }
+      setBusy(true);
+      try {
+        const file = prepare ? await prepare(picked) : picked;
+        if (maxSize !== undefined && file.size > maxSize) {
+          setProblem(intl.formatMessage(fileValueMessages.tooLarge, { max: Math.round(maxSize / 1_048_576) }));
+          return;
+        }
+        if (!queue) return;
+        const localId = await queue.enqueue(file);
+        const uid = wantsUid ? (ref?.uid ?? crypto.randomUUID()) : undefined;
+        onChange({ ...(uid ? { uid } : {}), id: localId, name: file.name, size: file.size, type: file.type } satisfies FileValue);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+    const remove = async () => {
+      if (!ref) return;
+      setProblem(undefined);
+      const uploaded = !state && !ref.id.startsWith('local-');
+      if (state) await queue?.discard(ref.id);
+      // An uploaded file is deleted on the server first; the screen's rule says whether to drop it.
+      const drop = uploaded && context.removeFile ? await context.removeFile(ref).catch(() => false) : true;
+      if (!drop) {
+        setProblem(intl.formatMessage(fileMessages.removeFailed));
+        return;
+      }
+      onChange(undefined);
+      input.current?.focus();
+    };
+
+    const describedBy = [ariaDescribedByIds(id), problem ? `${id}__problem` : ''].filter(Boolean).join(' ');
+    return (
+      <div className="file-upload">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept.join(',') || undefined}
+          {...(camera ? { capture: 'environment' as const } : {})}
+          disabled={disabled || readonly || busy}
+          aria-invalid={problem ? true : ariaInvalid(id, rawErrors, registry)}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = ''; // The same file may be chosen again after a removal.
+            void choose(file);
+          }}
+        />
+        {busy && <span role="status">{intl.formatMessage(fileMessages.preparing)}</span>}
+        {problem && <p className="field-error" id={`${id}__problem`} role="alert">{problem}</p>}
+        {ref?.id && (
+          <div className="file-status">
+            <span>{ref.name}</span>
+            {state && state.status !== 'done' && (
+              <div className="upload-progress" role="progressbar" aria-label={intl.formatMessage(fileValueMessages.progress, { name: ref.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
+                <span style={{ width: `${Math.round(state.progress * 100)}%` }} />
+              </div>
+            )}
+            {state?.status === 'queued' && <span role="status">{intl.formatMessage(fileMessages.waiting)}</span>}
+            {state?.status === 'failed' && (
+              <span role="alert">
+                {intl.formatMessage(fileMessages.failed)}{' '}
+                <button type="button" className="button" onClick={() => void queue?.retry(ref.id)}>{intl.formatMessage(fileMessages.retry)}</button>
+              </span>
+            )}
+            {(!state || state.status === 'done') && <span role="status">{intl.formatMessage(fileMessages.uploaded)}</span>}
+            {!disabled && !readonly && (
+              <button type="button" className="button file-remove" onClick={() => void remove()}>
+                {intl.formatMessage(fileValueMessages.remove, { name: ref.name })}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  }
+  FileControl.displayName = camera ? 'PhotoControl' : 'FileControl';
+  return FileControl;
+}
+
+export const FileUploadWidget = fileControl();

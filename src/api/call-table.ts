@@ -78,6 +78,7 @@ export const callTable = [
   { name: 'maps.geocode', method: 'GET', path: '/maps/geocode', assumed: ours, access: 'public', summary: 'Geocode response for an address or a position.' },
   { name: 'claims.getClaimNumbers', method: 'GET', path: '/claims/claimNumbers', assumed: ours, access: 'user', summary: 'Claim numbers of insurance companies and brokerages.' },
   { name: 'claims.uploadLicenceFile', method: 'POST', path: '/claims/licenceFile', assumed: ours, access: 'user', summary: "Uploads a driver's licence file." },
+  { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', summary: 'Uploads a picture of the damage or the scene.' },
   { name: 'claims.deleteLicenceFile', method: 'DELETE', path: '/claims/licenceFile/{id}', assumed: ours, access: 'user', summary: 'Deletes a licence file (404 when gone).' },
   { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits the claim draft.' },
   { name: 'companies.list', method: 'GET', path: '/companies', assumed: ours, access: 'public', summary: 'Insurance companies.' },

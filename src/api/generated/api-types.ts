@@ -70,6 +70,10 @@ export type DriversListResponse = Driver[];
  */
 export type ClaimsUploadLicenceFileResponse = FileRef;
 /**
+ * The stored file.
+ */
+export type ClaimsUploadPictureResponse = FileRef;
+/**
  * Insurance companies (cached by the app with a timestamp). Entries are ours.
  */
 export type CompaniesListResponse = InsuranceCompany[];
@@ -1207,6 +1211,18 @@ export interface ClaimsUploadLicenceFileRequest {
   content: string;
 }
 /**
+ * Uploads a picture of the damage or the scene for the claim wizard (resized on the device first). Shape not shown in the spec; ours.
+ */
+export interface ClaimsUploadPictureRequest {
+  name: string;
+  type: 'image/jpeg' | 'image/png' | 'image/heic' | 'image/webp';
+  size: number;
+  /**
+   * File bytes, base64.
+   */
+  content: string;
+}
+/**
  * Deletes a licence file; 404 when it is not there (the app then drops its local copy). Shape not shown in the spec; ours.
  */
 export interface ClaimsDeleteLicenceFileRequest {
@@ -1469,6 +1485,7 @@ export interface ApiCalls {
   'maps.geocode': { request: MapsGeocodeRequest; response: MapsGeocodeResponse };
   'claims.getClaimNumbers': { request: ClaimsGetClaimNumbersRequest; response: ClaimsGetClaimNumbersResponse };
   'claims.uploadLicenceFile': { request: ClaimsUploadLicenceFileRequest; response: ClaimsUploadLicenceFileResponse };
+  'claims.uploadPicture': { request: ClaimsUploadPictureRequest; response: ClaimsUploadPictureResponse };
   'claims.deleteLicenceFile': { request: ClaimsDeleteLicenceFileRequest; response: ClaimsDeleteLicenceFileResponse };
   'claims.submit': { request: ClaimsSubmitRequest; response: ClaimsSubmitResponse };
   'companies.list': { request: CompaniesListRequest; response: CompaniesListResponse };
