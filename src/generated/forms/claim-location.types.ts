@@ -7,7 +7,16 @@ export type WhereItHappened = string;
 export type StreetAddress = string;
 export type City = string;
 export type Province = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
+/**
+ * For example A1A 1A1.
+ */
 export type PostalCode = string;
+/**
+ * Two-letter country code.
+ */
+export type Country = string;
+export type Latitude = number;
+export type Longitude = number;
 
 /**
  * Where it happened.
@@ -18,4 +27,7 @@ export interface Location {
   city?: City;
   province?: Province;
   zip?: PostalCode;
+  country?: Country;
+  latitude?: Latitude;
+  longitude?: Longitude;
 }

@@ -31,25 +31,16 @@ export function completedCount(steps: ClaimDraft): number {
   return CLAIM_STEPS.filter((step) => steps[step].completed).length;
 }
 
-/** Steps that hold a driver's licence file, at `value.licenceFile`. */
-export type LicenceStep = Extract<ClaimStepId, 'driver' | 'otherParty'>;
-
 /**
  * Deleting a licence file: the server is asked to delete it; on a 404 (already gone) the local
  * file is dropped as well; on any other failure the local file is kept so nothing is lost.
- * Returns whether the local file was dropped.
+ * Resolves to whether the local file is dropped (the file control then clears its value).
  */
-export async function deleteLicenceFile(step: LicenceStep, remove: (file: FileRef) => Promise<void>): Promise<boolean> {
-  const current = claimDraft.steps[step].value as { licenceFile?: FileRef } | undefined;
-  const file = current?.licenceFile;
-  if (!file) return false;
+export async function licenceFileDropped(file: FileRef, remove: (file: FileRef) => Promise<unknown>): Promise<boolean> {
   try {
     await remove(file);
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status !== 404) return false;
+    return (error as { status?: number }).status === 404;
   }
-  const { licenceFile: _dropped, ...rest } = current;
-  setStepValue(step, rest);
   return true;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_STEPS, isStepCompleted, weatherText, type ClaimStepId } from './claim-steps.ts';
-import { claimDraft, completedCount, deleteLicenceFile, resetClaim, setStepValue } from './claim-draft.ts';
+import { claimDraft, completedCount, licenceFileDropped, resetClaim, setStepValue } from './claim-draft.ts';
 
 const licence = { id: 'lic-1', name: 'licence.jpg', size: 1200, type: 'image/jpeg' };
 
@@ -20,7 +20,8 @@ describe('claim steps', () => {
     ['driver', { firstName: 'Ana', lastName: 'Silva', licenceFile: licence }, true],
     ['whatHappened', { description: 'Rear-ended at a light', type: 'collision' }, true],
     ['pictures', [], false],
-    ['pictures', [{ uid: 'p1', file: licence }], true],
+    ['pictures', { pictures: [{ uid: 'p1', ...licence }] }, true],
+    ['pictures', { pictures: [{}] }, false],
     ['note', 'Other driver apologised', true],
     ['note', '   ', false],
     ['witness', null, false],
@@ -81,13 +82,12 @@ describe('claim draft', () => {
     ['a network error keeps the local file', Object.assign(new Error('Offline'), { status: 0 }), false],
     ['a successful delete drops the local file', undefined, true],
   ])('deleting a licence file: %s', async (_name, failure, dropped) => {
-    setStepValue('driver', { firstName: 'Ana', licenceFile: licence });
-    const result = await deleteLicenceFile('driver', async () => {
+    const asked: string[] = [];
+    const result = await licenceFileDropped(licence, async (file) => {
+      asked.push(file.id);
       if (failure) throw failure;
     });
+    expect(asked).toEqual([licence.id]);
     expect(result).toBe(dropped);
-    const value = claimDraft.steps.driver.value as { firstName: string; licenceFile?: unknown };
-    expect(value.firstName).toBe('Ana');
-    expect(value.licenceFile === undefined).toBe(dropped);
   });
 });

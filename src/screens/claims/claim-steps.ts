@@ -34,15 +34,13 @@ export interface Weather {
   savedAt?: string;
 }
 
-export interface ClaimPicture {
-  uid: string;
-  file: FileRef;
-}
+/** A picture of the pictures step: its file reference and a uid that stays when the file is replaced. */
+export type ClaimPicture = FileRef & { uid: string };
 
 function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
+  if (Array.isArray(value)) return value.every(isEmptyValue);
   if (typeof value === 'object') return Object.values(value as Record<string, unknown>).every(isEmptyValue);
   return false;
 }

@@ -1,7 +1,8 @@
-// The claim wizard's upload queue: bytes wait in IndexedDB until sent by the one API client.
+// The claim wizard's upload queues, one per kind of file (each has its own call): bytes wait in
+// IndexedDB until sent by the one API client.
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
-import { createUploadQueue, indexedDbStore, type UploadQueue } from '../../../renderers/upload-queue.ts';
+import { createUploadQueue, indexedDbStore, type FileRef, type UploadQueue } from '../../../renderers/upload-queue.ts';
 
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -12,21 +13,33 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-let queue: UploadQueue | undefined;
+export type ClaimFileKind = 'licence' | 'picture';
 
-export function claimUploadQueue(): UploadQueue {
-  queue ??= createUploadQueue({
-    store: indexedDbStore('iss-claim-uploads'),
-    events: window,
-    transport: async (file, onProgress) => {
-      onProgress(0.1);
-      const content = await base64Of(file);
-      onProgress(0.5);
-      const type = file.type as 'image/jpeg';
-      const ref = await callApi(api(), 'claims.uploadLicenceFile', { name: file.name, type, size: file.size, content });
-      onProgress(1);
-      return { id: ref.id, name: ref.name, size: ref.size, type: ref.type };
-    },
-  });
+const CALL = { licence: 'claims.uploadLicenceFile', picture: 'claims.uploadPicture' } as const;
+const queues = new Map<ClaimFileKind, UploadQueue>();
+
+export function claimUploadQueue(kind: ClaimFileKind): UploadQueue {
+  let queue = queues.get(kind);
+  if (!queue) {
+    queue = createUploadQueue({
+      store: indexedDbStore(kind === 'licence' ? 'iss-claim-uploads' : 'iss-claim-pictures'),
+      events: window,
+      transport: async (file, onProgress) => {
+        onProgress(0.1);
+        const content = await base64Of(file);
+        onProgress(0.5);
+        // The schemas' x-accept lists are the calls' type enums: the control checked the type already.
+        const ref: FileRef = await callApi(api(), CALL[kind], { name: file.name, type: file.type as 'image/jpeg', size: file.size, content });
+        onProgress(1);
+        return { id: ref.id, name: ref.name, size: ref.size, type: ref.type };
+      },
+    });
+    queues.set(kind, queue);
+  }
   return queue;
+}
+
+/** Whatever a previous page left queued, of every kind. */
+export function resumeClaimUploads(): void {
+  for (const kind of Object.keys(CALL) as ClaimFileKind[]) void claimUploadQueue(kind).resume();
 }

@@ -30,6 +30,11 @@ export const wizardMessages = defineMessages({
   submitFailed: { id: 'claims.wizard.submitFailed', defaultMessage: 'Your claim was not sent. Your answers are kept; please try again.' },
   start: { id: 'claims.wizard.start', defaultMessage: 'Start a new claim' },
   loadingForm: { id: 'claims.wizard.loadingForm', defaultMessage: 'Loading the form…' },
+  reset: { id: 'claims.wizard.reset', defaultMessage: 'Start over' },
+  resetQuestion: { id: 'claims.wizard.resetQuestion', defaultMessage: 'Clear every answer of this claim? This cannot be undone.' },
+  resetConfirm: { id: 'claims.wizard.resetConfirm', defaultMessage: 'Clear all answers' },
+  resetCancel: { id: 'claims.wizard.resetCancel', defaultMessage: 'Keep my answers' },
+  resetDone: { id: 'claims.wizard.resetDone', defaultMessage: 'All answers were cleared.' },
 });
 
 export const wizardValueMessages = defineMessages<{ stepOf: { current: number; total: number }; sent: { reference: string }; weatherNow: { weather: string } }>({

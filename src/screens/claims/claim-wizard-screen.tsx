@@ -10,7 +10,9 @@ import { callApi } from '../../api/call-api.ts';
 import { CLAIM_STEPS, stepIndex, weatherText, type ClaimStepId, type Weather } from './claim-steps.ts';
 import { claimDraft, resetClaim, setStepValue, type ClaimDraft } from './claim-draft.ts';
 import { claimPayload } from './claim-submit.ts';
-import { claimUploadQueue } from './claim-upload-queue.ts';
+import { resumeClaimUploads } from './claim-upload-queue.ts';
+import { claimFormContext } from './claim-lookups.ts';
+import { ClaimReset } from './claim-reset.tsx';
 import { stepTitles, wizardMessages as m, wizardValueMessages as mv } from './claim-wizard-messages.ts';
 import type { FormId } from '../../../renderers/form-catalogue.ts';
 import './claims.css';
@@ -50,14 +52,20 @@ function StepList({ current, steps }: { current: Page; steps: ClaimDraft }) {
   );
 }
 
-function useWeatherPrefill(active: boolean, value: Weather | undefined) {
+/** Where the weather is asked for: the geocoded location when known, else the office's region. */
+function weatherPlace(location: unknown): { latitude: number; longitude: number } {
+  const { latitude, longitude } = (location ?? {}) as { latitude?: unknown; longitude?: unknown };
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : { latitude: 43.65, longitude: -79.38 };
+}
+
+function useWeatherPrefill(active: boolean, value: Weather | undefined, location: unknown) {
   useEffect(() => {
     if (!active || value?.description) return;
-    // Where it happened is often not known yet at this step: the office's region is a fair guess.
-    void callApi(api(), 'weather.get', { latitude: 43.65, longitude: -79.38 }).then(
+    void callApi(api(), 'weather.get', weatherPlace(location)).then(
       (weather) => setStepValue('weather', { temperature: weather.temperature, description: weather.description, savedAt: new Date().toISOString() }),
       () => undefined, // The visitor types it in.
     );
+    // Asked once per visit of the step, not again when the location changes meanwhile.
   }, [active, value?.description]);
 }
 
@@ -125,7 +133,7 @@ export default function ClaimWizardScreen() {
   const first = useRef(true);
 
   useEffect(() => {
-    void claimUploadQueue().resume();
+    resumeClaimUploads();
   }, []);
   useEffect(() => {
     if (first.current) {
@@ -134,7 +142,7 @@ export default function ClaimWizardScreen() {
     }
     heading.current?.focus();
   }, [page]);
-  useWeatherPrefill(page === 'weather', steps.weather.value as Weather | undefined);
+  useWeatherPrefill(page === 'weather', steps.weather.value as Weather | undefined, steps.location.value);
 
   const index = page === 'review' ? CLAIM_STEPS.length : stepIndex(page);
   const go = (to: Page) => navigate(stepUrl(to));
@@ -144,7 +152,10 @@ export default function ClaimWizardScreen() {
 
   return (
     <section className="screen claim-wizard">
-      <StepList current={page} steps={steps as ClaimDraft} />
+      <div className="claim-aside">
+        <StepList current={page} steps={steps as ClaimDraft} />
+        <ClaimReset onReset={() => go('vehicle')} />
+      </div>
       <div className="claim-step">
         <p className="step-of">{intl.formatMessage(mv.stepOf, { current: Math.min(index + 1, CLAIM_STEPS.length + 1), total: CLAIM_STEPS.length + 1 })}</p>
         <h2 ref={heading} tabIndex={-1}>{title}</h2>
@@ -162,7 +173,7 @@ export default function ClaimWizardScreen() {
               onChange={(value: object) => setStepValue(page, page === 'disclaimer' ? (value as { accepted?: boolean }).accepted === true : value)}
               onSubmit={() => go(next())}
               submitLabel={intl.formatMessage(m.next)}
-              formContext={{ uploadQueue: claimUploadQueue() }}
+              formContext={claimFormContext(page) as Record<string, unknown>}
             />
           </Suspense>
         )}
