@@ -26,8 +26,8 @@ function jpegName(name: string): string {
 }
 
 /**
- * A JPEG no larger than `maxEdge` on its longest side, or the file itself when it is already
- * small, not an image the browser can decode, or when re-encoding would not make it smaller.
+ * A JPEG no larger than `maxEdge` on its longest side, or the file itself when it is not an image
+ * the browser can decode, or already fits and re-encoding would not make it smaller.
  */
 export async function resizeImage(file: File, options: ResizeOptions = PHOTO_RESIZE): Promise<File> {
   if (!RESIZABLE.has(file.type) || typeof createImageBitmap !== 'function') return file;
@@ -51,8 +51,11 @@ export async function resizeImage(file: File, options: ResizeOptions = PHOTO_RES
     return file;
   }
   context.drawImage(bitmap, 0, 0, target.width, target.height);
+  const { width, height } = bitmap;
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', options.quality));
-  if (!blob || blob.size >= file.size) return file;
+  // A smaller picture is always sent smaller; a same-size one only when re-encoding saves bytes.
+  const shrunk = target.width < width || target.height < height;
+  if (!blob || (!shrunk && blob.size >= file.size)) return file;
   return new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
 }

@@ -1,7 +1,7 @@
 // The one route gate (SPEC §2): unknown path or feature off → not found; private route without a
 // user → clear the token and go to /auth/login; otherwise the route's lazy screen.
 import { Suspense, lazy, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { runtimeState } from '../state/runtime-state.ts';
 import { sessionState, clearAuthToken } from '../state/session-state.ts';
@@ -29,11 +29,13 @@ export function decideRoute(path: string, runtime: Runtime, signedIn: boolean): 
 
 function RedirectToLogin() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   useEffect(() => {
     clearAuthToken();
-    rememberReturnPath(location);
+    // The query is part of where the visitor was (e.g. the claim wizard's step).
+    rememberReturnPath(search ? `${location}?${search}` : location);
     navigate(LOGIN_PATH, { replace: true });
-  }, [navigate, location]);
+  }, [navigate, location, search]);
   return <PageLoading />;
 }
 
