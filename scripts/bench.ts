@@ -3,8 +3,11 @@
 //   home_js_gzip_kb           gzip size of the JavaScript the home route loads, fixture backend excluded (target ≤ 100)
 //   fixture_backend_gzip_kb   gzip size of the embedded fixture backend chunk (loaded only without VITE_API_BASE)
 //   form_engine_gzip_kb       gzip size of the lazily loaded form engine (renderers/schema-form.tsx and what it alone needs)
+//   keystroke_ratio           keystroke-to-paint median on a 200-field schema form divided by that of a plain controlled
+//                             form of 200 inputs, in the same headless Chromium page (production build; target ≤ 1.5)
 // Options: --build rebuilds dist/ first (also done when dist/ has no manifest).
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -96,6 +99,48 @@ async function main(): Promise<void> {
   for (const file of home) formEngine.delete(file);
   const formInHome = [...staticClosure(manifest, ['renderers/schema-form.tsx'])].some((file) => file.includes('schema-form')) && [...home].some((file) => file.includes('schema-form'));
   console.log(`form_engine_gzip_kb: ${gzipKb(formEngine).toFixed(1)} kB${formInHome ? ' (WARNING: in the home route)' : ''}`);
+  const keystrokes = await benchKeystrokes();
+  console.log(`keystroke_schema_form_ms: ${keystrokes.schema.toFixed(2)} ms`);
+  console.log(`keystroke_plain_form_ms: ${keystrokes.plain.toFixed(2)} ms`);
+  console.log(`keystroke_ratio: ${(keystrokes.schema / keystrokes.plain).toFixed(2)} ratio`);
+}
+
+/** Median keystroke-to-paint of each form in scripts/keystroke-bench/, built for production. */
+async function benchKeystrokes(): Promise<{ schema: number; plain: number }> {
+  const { build, preview } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  const { launchChromium } = await import('../e2e/chromium.ts');
+  const benchRoot = join(root, 'scripts/keystroke-bench');
+  const outDir = mkdtempSync(join(tmpdir(), 'keystroke-bench-'));
+  await build({ root: benchRoot, configFile: false, logLevel: 'warn', mode: 'production', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 } });
+  const server = await preview({ root: benchRoot, configFile: false, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const typeInto = async (selector: string, keys: number): Promise<number[]> => {
+      await page.click(selector);
+      await page.keyboard.type('warm up', { delay: 20 });
+      await page.evaluate(() => (window as unknown as { keystrokeSamples: () => number[] }).keystrokeSamples());
+      for (let i = 0; i < keys; i += 1) await page.keyboard.type(String.fromCharCode(97 + (i % 26)), { delay: 0 }).then(() => page.waitForTimeout(25));
+      await page.waitForTimeout(100);
+      return page.evaluate(() => (window as unknown as { keystrokeSamples: () => number[] }).keystrokeSamples());
+    };
+    await page.locator('#root_f100').waitFor();
+    // Alternate the two forms so that any drift of the machine hits both alike.
+    const schema: number[] = [];
+    const plain: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      schema.push(...(await typeInto('#root_f100', 40)));
+      plain.push(...(await typeInto('#plain_f100', 40)));
+    }
+    return { schema: median(schema), plain: median(plain) };
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 await main();
