@@ -2,7 +2,7 @@
 // file reference) is wrapped as a field: same widget, its own label and errors.
 import type { ComponentType } from 'react';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
+import { errorId, getUiOptions } from '@rjsf/utils';
 import { errorsShown } from './visible-errors.ts';
 
 export function widgetAsField(Widget: ComponentType<WidgetProps>): ComponentType<FieldProps> {
@@ -24,7 +24,7 @@ export function widgetAsField(Widget: ComponentType<WidgetProps>): ComponentType
           value={formData}
           schema={schema}
           uiSchema={uiSchema ?? {}}
-          options={{}}
+          options={getUiOptions(uiSchema)}
           registry={registry}
           required={required}
           disabled={disabled}

@@ -2,7 +2,8 @@
 // form value is a reference { id, name, size, type } — a local id while queued, the server's after
 // upload — plus a `uid` when the schema has one (claim pictures); the bytes wait in the upload
 // queue, which the screen provides as formContext.uploadQueue. The photo renderer is the same
-// control with the camera and on-device resizing.
+// control with the camera and on-device resizing. `ui:options: { fileRemove: false }` hides the
+// control's own Remove where a list's Remove already drops the whole item.
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
@@ -30,7 +31,7 @@ export interface FileControlOptions {
 type FileValue = FileRef & { uid?: string };
 
 export function fileControl({ camera = false, prepare }: FileControlOptions = {}): ComponentType<WidgetProps> {
-  function FileControl({ id, value, schema, disabled, readonly, rawErrors, onChange, registry }: WidgetProps) {
+  function FileControl({ id, value, schema, disabled, readonly, rawErrors, onChange, registry, options }: WidgetProps) {
     const intl = useIntl();
     const context = (registry.formContext ?? {}) as FileFormContext;
     const queue = context.uploadQueue;
@@ -123,7 +124,7 @@ export function fileControl({ camera = false, prepare }: FileControlOptions = {}
               </span>
             )}
             {(!state || state.status === 'done') && <span role="status">{intl.formatMessage(fileMessages.uploaded)}</span>}
-            {!disabled && !readonly && (
+            {!disabled && !readonly && options.fileRemove !== false && (
               <button type="button" className="button file-remove" onClick={() => void remove()}>
                 {intl.formatMessage(fileValueMessages.remove, { name: ref.name })}
               </button>

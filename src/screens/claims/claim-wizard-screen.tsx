@@ -112,12 +112,16 @@ function Review({ steps }: { steps: ClaimDraft }) {
   );
 }
 
-/** A short text of a step's answer for the review page. */
+/** Answers the review page does not spell out: positions and codes filled in by lookups. */
+const UNSHOWN = new Set(['latitude', 'longitude', 'country', 'uid']);
+
+/** A short text of a step's answer for the review page (files by name). */
 function summary(value: unknown): string {
   if (value === true) return '✓';
   if (typeof value !== 'object' || value === null) return String(value ?? '');
-  return Object.values(value as Record<string, unknown>)
-    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => !UNSHOWN.has(key))
+    .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
     .map((v) => (typeof v === 'object' && v !== null ? String((v as { name?: string }).name ?? '') : String(v)))
     .filter((v) => v !== '' && v !== 'undefined')
     .join(', ');
