@@ -1,10 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { widgetEmbed } from './scripts/vite-widget-embed.ts';
+import { stripDefaultMessagesPlugin } from './scripts/vite-strip-default-messages.ts';
+
+// The libraries the first page starts with. Left alone, rolldown cuts them into five small chunks
+// (the lazy screens share them); one chunk is fewer requests and compresses better.
+const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // Catalogues hold every message in both languages, so builds drop the descriptors' English copy.
+    stripDefaultMessagesPlugin(),
     react(),
     widgetEmbed(),
     // One service worker (src/pwa/sw.ts) for the precached shell and, with the fixture backend,
@@ -27,7 +35,14 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
-    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+    // React 19 has useSyncExternalStore, so wouter's shim for older Reacts is not shipped.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)) },
+          ]
+        : [],
   },
   server: { port: 5173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
   preview: { port: 4173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
@@ -35,6 +50,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }] } } },
   },
   test: {
     projects: [

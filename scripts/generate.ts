@@ -2,12 +2,13 @@
 // scripts/schema-targets.ts. Usage: `npm run generate` writes src/generated/; `--check` only
 // reports files that are stale and exits 1 when any is.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
+import { FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'src/generated');
@@ -31,6 +32,27 @@ export function requiresToImports(code: string): string {
   return `${lines.join('\n')}\n${helper}\n${body}`;
 }
 
+const FORMATS_FILE = 'formats.js';
+
+/**
+ * ajv-formats makes the standalone code take function formats from its CommonJS module, which
+ * holds every format and cannot be tree-shaken. Each such format is taken instead from the
+ * generated src/generated/formats.js (only the formats in use); a format without code in
+ * scripts/ajv-format-code.ts keeps ajv-formats' module.
+ */
+export function formatsToImports(code: string, formatsPath: string): { code: string; formats: string[] } {
+  const used = new Set<string>();
+  const body = code.replace(/require\("ajv-formats\/dist\/formats"\)\.fullFormats(?:\.([A-Za-z_$][\w$]*)|\["([^"]+)"\])/g, (whole, dotted?: string, quoted?: string) => {
+    const format = (dotted ?? quoted) as string;
+    if (!(format in FORMATS)) return whole;
+    used.add(format);
+    return formatExportName(format);
+  });
+  if (used.size === 0) return { code: body, formats: [] };
+  const formats = [...used].sort();
+  return { code: `import { ${formats.map(formatExportName).join(', ')} } from "${formatsPath}";\n${body}`, formats };
+}
+
 /** The schema without annotation keywords, which do not change what validates. */
 function withoutDocs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDocs);
@@ -43,6 +65,10 @@ function withoutDocs(node: unknown): unknown {
 }
 
 export async function generateTarget(target: SchemaTarget): Promise<Map<string, string>> {
+  return (await generateTargetFiles(target)).files;
+}
+
+async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<string, string>; formats: string[] }> {
   // ESM exports need identifier names, so the compiled schema is keyed by its type name.
   const bundled = { ...bundleSchema(join(root, target.schema)), $id: target.typeName };
   const files = new Map<string, string>();
@@ -60,12 +86,16 @@ export async function generateTarget(target: SchemaTarget): Promise<Map<string, 
   const code = compileSchemaValidatorsCode(compiled as never, {
     ajvOptionsOverrides: { code: { esm: true, lines: false }, ...(target.compact ? { verbose: false } : {}) },
   });
-  files.set(`${target.out}.validator.js`, `${banner}${requiresToImports(code)}`);
+  let formatsPath = relative(dirname(join(outDir, target.out)), join(outDir, FORMATS_FILE));
+  if (!formatsPath.startsWith('.')) formatsPath = `./${formatsPath}`;
+  const withFormats = formatsToImports(code, formatsPath);
+  const validator = requiresToImports(withFormats.code);
+  files.set(`${target.out}.validator.js`, `${banner}${validator}`);
   files.set(
     `${target.out}.validator.d.ts`,
     `${banner}import type { ValidateFunction } from 'ajv';\nexport declare const ${target.typeName}: ValidateFunction;\n`,
   );
-  return files;
+  return { files, formats: withFormats.formats };
 }
 
 /** src/generated/forms/catalogue.ts: every form target's schema and validator, by form id. */
@@ -78,10 +108,14 @@ export function formCatalogueModule(targets: SchemaTarget[]): string {
 
 export async function generateAll(): Promise<Map<string, string>> {
   const all = new Map<string, string>();
+  const formats = new Set<string>();
   for (const target of schemaTargets) {
-    for (const [name, text] of await generateTarget(target)) all.set(name, text);
+    const generated = await generateTargetFiles(target);
+    for (const [name, text] of generated.files) all.set(name, text);
+    generated.formats.forEach((format) => formats.add(format));
   }
   all.set('forms/catalogue.ts', formCatalogueModule(schemaTargets));
+  all.set(FORMATS_FILE, formatsModule([...formats], banner));
   return all;
 }
 

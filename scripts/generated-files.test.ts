@@ -2,7 +2,8 @@
 // `npm run i18n` fails here.
 import { describe, expect, it } from 'vitest';
 import { staleFiles, requiresToImports } from './generate.ts';
-import { catalogueProblems, parityProblems } from './i18n.ts';
+import { catalogueProblems, parityProblems, coreMessageIds, splitCompiled } from './i18n.ts';
+import { reachableFiles } from './import-graph.ts';
 
 describe('generated files', () => {
   it('types and validators are up to date with schemas/', async () => {
@@ -27,6 +28,28 @@ describe('message catalogues', () => {
   it('en is extracted from the code, fr has every key non-empty, compiled files are fresh', () => {
     expect(catalogueProblems()).toEqual([]);
   }, 60_000);
+
+  it('puts the first page in the core part and the lazily loaded screens in the screens part', async () => {
+    const { readFileSync } = await import('node:fs');
+    const english = JSON.parse(readFileSync('src/i18n/lang/en.json', 'utf8')) as Record<string, string>;
+    const core = coreMessageIds(english);
+    for (const id of ['home.menuLabel', 'shell.loading', 'menu.documents.name', 'route.home.title', 'userMenu.login', 'session.countdown']) expect(core.has(id), id).toBe(true);
+    for (const id of ['claims.wizard.next', 'login.email.label', 'form.submit', 'error.required']) expect(core.has(id), id).toBe(false);
+    expect([...core].some((id) => id.startsWith('schema.'))).toBe(false);
+    const parts = splitCompiled(readFileSync('src/generated/i18n/en.json', 'utf8'), core);
+    const coreKeys = Object.keys(JSON.parse(parts.core) as object);
+    const screenKeys = Object.keys(JSON.parse(parts.screens) as object);
+    expect(coreKeys.filter((id) => screenKeys.includes(id))).toEqual([]);
+    expect([...coreKeys, ...screenKeys].sort()).toEqual(Object.keys(english).sort());
+  }, 60_000);
+
+  it('follows the screens loaded through withScreenMessages as the screens part', () => {
+    const { files, boundaryRoots } = reachableFiles(process.cwd(), ['src/main.tsx'], 'withScreenMessages');
+    expect([...boundaryRoots]).toEqual(expect.arrayContaining(['src/screens/auth/login-screen.tsx', 'src/screens/claims/claim-numbers-screen.tsx', 'src/screens/claims/claim-wizard-screen.tsx']));
+    expect(files.has('src/screens/home/home-screen.tsx')).toBe(true);
+    // Otherwise every form text would be in the first page's catalogue.
+    expect(files.has('renderers/schema-form.tsx'), 'a screen with forms is loaded without withScreenMessages (src/routes/route-table.ts)').toBe(false);
+  });
 
   it('reports missing, empty and unknown keys', () => {
     const problems = parityProblems({ a: 'A', b: 'B', c: 'C' }, { a: 'Á', b: ' ', d: 'D' }, 'fr');

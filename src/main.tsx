@@ -1,24 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startApp } from './app/start-app.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
-import { StorageAlert } from './shell/storage-alert.tsx';
+import { listenForInstallOffer } from './pwa/install-event.ts';
 import './styles/app.css';
+
+listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (root) {
-  void startApp().then((result) => {
-    createRoot(root).render(
-      <StrictMode>
-        {result === 'running' ? (
-          <App />
-        ) : (
-          <I18nProvider>
-            <StorageAlert />
-          </I18nProvider>
-        )}
-      </StrictMode>,
-    );
+  void startApp().then(async (result) => {
+    let page: ReactNode = <App />;
+    if (result !== 'running') {
+      // Blocked storage is rare: its alert is a chunk of its own.
+      const { StorageAlert } = await import('./shell/storage-alert.tsx');
+      page = (
+        <I18nProvider>
+          <StorageAlert />
+        </I18nProvider>
+      );
+    }
+    createRoot(root).render(<StrictMode>{page}</StrictMode>);
   });
 }

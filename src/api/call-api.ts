@@ -1,9 +1,11 @@
 // Typed calls over the one client: `callApi(client, 'documents.getPolicyDetails', { id })`.
-// The table gives method, path and access; the request fields become the id segment (for a
-// trailing `{param}`), query pairs (GET, DELETE) or the JSON body (POST, PUT).
+// The table gives method, path and access (through src/api/generated/call-routes.ts, its run-time
+// part, so the app does not ship the table's notes); the request fields become the id segment
+// (for a trailing `{param}`), query pairs (GET, DELETE) or the JSON body (POST, PUT).
 import type { ApiClient, ApiRequest, QueryValue } from './api-client.ts';
-import { basePathOf, getCall, idParamOf, type CallName, type HttpMethod } from './call-table.ts';
+import type { CallName, HttpMethod } from './call-table.ts';
 import type { ApiCalls } from './generated/api-types.ts';
+import { callRoutes } from './generated/call-routes.ts';
 
 // Every call of the table has generated types and vice versa (a missing one fails here).
 type Missing = Exclude<CallName, keyof ApiCalls> | Exclude<keyof ApiCalls, CallName>;
@@ -30,8 +32,9 @@ function asQuery(fields: Record<string, unknown>): Record<string, QueryValue> {
 
 /** The client request a call turns into (exported for tests and the docs). */
 export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>, options: CallOptions = {}): ApiRequest {
-  const call = getCall(name);
-  const idParam = idParamOf(call.path);
+  const call = callRoutes[name];
+  if (!call) throw new Error(`Unknown API call "${name}"`);
+  const idParam = call.idParam;
   const fields: Record<string, unknown> = { ...(params as object) };
   let id: string | undefined;
   if (idParam) {
@@ -42,13 +45,13 @@ export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>
   const sendsBody = BODY_METHODS.has(method);
   return {
     method,
-    path: basePathOf(call.path),
+    path: call.path,
     ...(id !== undefined ? { id } : {}),
     ...(sendsBody ? { body: fields } : { query: asQuery(fields) }),
     ...(options.page !== undefined ? { page: options.page } : {}),
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
     ...(call.access === 'anonymous' ? { anonymous: true } : {}),
-    ...('host' in call ? { host: call.host, responseType: 'text' as const } : {}),
+    ...(call.host ? { host: call.host, responseType: 'text' as const } : {}),
   };
 }
 

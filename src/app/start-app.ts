@@ -1,6 +1,6 @@
 // Start-up: storage check, stored state, fixture backend (when no real API base), one API
-// client, the settings pipeline, then the session's clocks. Settings problems never stop the
-// app: they end in runtime.settingsErrors.
+// client, the settings pipeline, then the session (its clocks load right after the first screen,
+// session-start.ts). Settings problems never stop the app: they end in runtime.settingsErrors.
 import { configureApi, USES_FIXTURE_BACKEND } from '../api/api.ts';
 import { setTokenCookiePrefix, tokenCookie } from '../api/token-cookie.ts';
 import { brokerIdFromHost } from '../settings/broker-id.ts';
@@ -10,11 +10,9 @@ import { appState } from '../state/app-state.ts';
 import { storageAvailable } from '../state/storage-check.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { logout, storeToken } from '../session/session-actions.ts';
-import { startSessionLifecycle } from '../session/session-lifecycle.ts';
+import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { registerSlices } from './register-slices.ts';
-import { startWidgetBridge } from '../widget/widget-bridge.ts';
-import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 
 export type StartResult = 'running' | 'storage-blocked';
 
@@ -57,8 +55,20 @@ export async function startApp(): Promise<StartResult> {
   await loadCatalogue(runtime.language);
   document.title = runtime.brand.name;
   setRuntime(runtime);
-  startSessionLifecycle();
-  if (mode === 'widget') startWidgetBridge();
-  else void registerServiceWorker();
+  startSession();
+  // Chunks of their own, after the first screen: the embed bridge (widget mode only; it reads the
+  // start-up query) and the service worker registration (updates are never urgent).
+  if (mode === 'widget') {
+    const search = window.location.search;
+    import('../widget/widget-bridge.ts').then(
+      (m) => m.startWidgetBridge(window, search),
+      (error: unknown) => console.error('Widget bridge not started', error),
+    );
+  } else {
+    import('../pwa/register-service-worker.ts').then(
+      (m) => m.registerServiceWorker(),
+      (error: unknown) => console.error('Service worker not registered', error),
+    );
+  }
   return 'running';
 }

@@ -1,26 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { LOCALES } from './locale.ts';
-import { loadCatalogue, loadedCatalogue, type Catalogue } from './load-catalogue.ts';
+import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Catalogue } from './load-catalogue.ts';
 
-/** Provides the current language's catalogue and keeps <html lang> in step with it. */
+/**
+ * Provides the current language's catalogue (every part loaded so far, see load-catalogue.ts)
+ * and keeps <html lang> in step with it. While another language loads, the last catalogue stays.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { language } = useSnapshot(appState);
-  const [messages, setMessages] = useState<Catalogue | undefined>(() => loadedCatalogue(language));
+  const current = useSyncExternalStore(subscribeCatalogues, () => loadedCatalogue(language));
+  const last = useRef<Catalogue | undefined>(current);
+  if (current) last.current = current;
 
   useEffect(() => {
-    let current = true;
-    void loadCatalogue(language).then((catalogue) => {
-      if (current) setMessages(catalogue);
-    });
+    void loadCatalogue(language);
     document.documentElement.lang = LOCALES[language];
-    return () => {
-      current = false;
-    };
   }, [language]);
 
+  const messages = current ?? last.current;
   if (!messages) return null;
   return (
     <IntlProvider locale={LOCALES[language]} defaultLocale="en-CA" messages={messages}>

@@ -6,18 +6,7 @@ import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
 import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, installPromptKind, isIosSafari, type InstallPromptKind } from './install-prompt-rules.ts';
 import { pwaMessages } from './pwa-messages.ts';
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-}
-
-let deferred: BeforeInstallPromptEvent | undefined;
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-  });
-}
+import { installOffer } from './install-event.ts';
 
 function dismissed(): boolean {
   try {
@@ -39,7 +28,7 @@ export function InstallPrompt({ runtime }: { runtime: Pick<Runtime, 'mode' | 'sh
           mode: runtime.mode,
           standalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
           dismissed: dismissed(),
-          canPrompt: deferred !== undefined,
+          canPrompt: installOffer() !== undefined,
           isIosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
           msSinceLoad: performance.now() - loadedAt + 1,
         }),
@@ -62,7 +51,7 @@ export function InstallPrompt({ runtime }: { runtime: Pick<Runtime, 'mode' | 'sh
       {kind === 'button' ? (
         <>
           <p>{intl.formatMessage(pwaMessages.installText)}</p>
-          <button type="button" className="button primary" onClick={() => void deferred?.prompt().finally(dismiss)}>
+          <button type="button" className="button primary" onClick={() => void installOffer()?.prompt().finally(dismiss)}>
             {intl.formatMessage(pwaMessages.install)}
           </button>
         </>

@@ -1,7 +1,11 @@
 // The declarative route table of SPEC §2. Each screen is its own lazy chunk; the gate
-// (route-gate.tsx) applies feature and access rules, so screens never check them.
+// (route-gate.tsx) applies feature and access rules, so screens never check them. Screens other
+// than home and the placeholder load the `screens` catalogue part with their code
+// (withScreenMessages): their texts are not part of the first page.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { withScreenMessages } from '../i18n/load-catalogue.ts';
+import { appState } from '../state/app-state.ts';
 import { routeMessages as m } from './route-messages.ts';
 
 export type Access = 'public' | 'private' | 'hidden';
@@ -17,9 +21,10 @@ export interface RouteDef {
 
 const home = lazy(() => import('../screens/home/home-screen.tsx'));
 const placeholder = lazy(() => import('../shell/placeholder-screen.tsx'));
-const login = lazy(() => import('../screens/auth/login-screen.tsx'));
-const claimWizard = lazy(() => import('../screens/claims/claim-wizard-screen.tsx'));
-const claimNumbers = lazy(() => import('../screens/claims/claim-numbers-screen.tsx'));
+const currentLanguage = () => appState.language;
+const login = lazy(withScreenMessages(() => import('../screens/auth/login-screen.tsx'), currentLanguage));
+const claimWizard = lazy(withScreenMessages(() => import('../screens/claims/claim-wizard-screen.tsx'), currentLanguage));
+const claimNumbers = lazy(withScreenMessages(() => import('../screens/claims/claim-numbers-screen.tsx'), currentLanguage));
 
 export const routeTable: RouteDef[] = [
   { path: '/', access: 'public', title: m.home, screen: home },

@@ -7,7 +7,8 @@ import { appState } from '../state/app-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { resetChat } from '../state/chat-state.ts';
 import { resetUser } from '../state/persistence.ts';
-import { registerEvent, type AccessEvent } from './visit-events.ts';
+import type { AccessEvent } from './visit-events.ts';
+import { recordEvent } from './session-events.ts';
 import { sessionTimeouts } from './session-timeouts.ts';
 
 function eventContext() {
@@ -20,7 +21,7 @@ export function signIn(user: User, token: string, accessType: AccessType): void 
   tokenCookie.set(token, timeouts.tokenLifetimeSeconds);
   sessionState.user = user;
   sessionState.lastAccessType = accessType;
-  if (accessType === 'kioskUser') void registerEvent('visitAsKioskUser', window.location.pathname, eventContext());
+  if (accessType === 'kioskUser') void recordEvent('visitAsKioskUser', window.location.pathname, eventContext());
 }
 
 /** Keeps the cookie's lifetime in step with activity (renewed token or extended session). */
@@ -44,7 +45,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   if (sessionState.user === null && !tokenCookie.get()) return;
   const event = logoutEvent(reason, sessionState.lastAccessType);
   // Sent while the token is still valid; never blocks the logout.
-  const recorded = registerEvent(event, window.location.pathname, eventContext());
+  const recorded = recordEvent(event, window.location.pathname, eventContext());
   tokenCookie.clear();
   resetUser();
   resetChat();

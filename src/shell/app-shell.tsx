@@ -1,27 +1,38 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { runtimeState } from '../state/runtime-state.ts';
 import { appState, actionsDisabled } from '../state/app-state.ts';
+import { sessionState } from '../state/session-state.ts';
 import { RouteGate } from '../routes/route-gate.tsx';
 import type { Runtime } from '../settings/runtime.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
-import { SettingsErrorNotice } from './settings-error-notice.tsx';
 import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
-import { SessionModal } from './session-modal.tsx';
-import { BannerGate } from './banner/banner-gate.tsx';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { BrandIcons } from './brand-icons.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
-import { InstallPrompt } from '../pwa/install-prompt.tsx';
-import { WebManifestLink } from '../pwa/web-manifest-link.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+// Rendered only when they have something to show, or (manifest, install prompt) needed after the
+// first screen: each loads as its own chunk (lazy-part.tsx).
+const SettingsErrorNotice = lazyPart(() => import('./settings-error-notice.tsx').then((m) => m.SettingsErrorNotice));
+const SessionModal = lazyPart(() => import('./session-modal.tsx').then((m) => m.SessionModal));
+const BannerGate = lazyPart(() => import('./banner/banner-gate.tsx').then((m) => m.BannerGate));
+const InstallPrompt = lazyPart(() => import('../pwa/install-prompt.tsx').then((m) => m.InstallPrompt));
+const WebManifestLink = lazyPart(() => import('../pwa/web-manifest-link.tsx').then((m) => m.WebManifestLink));
 
 export function AppShell() {
   const intl = useIntl();
   const { runtime } = useSnapshot(runtimeState);
   const app = useSnapshot(appState);
+  const { user } = useSnapshot(sessionState);
+  // The countdown is for signed-in users: have it ready before it is needed.
+  useEffect(() => {
+    if (user !== null) SessionModal.preload();
+  }, [user]);
   if (!runtime) return null;
   const rt = runtime as Runtime;
   return (
@@ -29,13 +40,13 @@ export function AppShell() {
       <ThemeStyle theme={rt.theme} />
       <BrandIcons icons={rt.brand.icons} />
       <BrandingStylesheet runtime={rt} />
-      <WebManifestLink runtime={rt} />
+      {rt.mode !== 'widget' && <WebManifestLink runtime={rt} />}
       <a className="skip-link" href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
       <AppHeader runtime={rt} />
       <OfflineNotice />
       <UpdateNotice />
-      <SettingsErrorNotice errors={rt.settingsErrors} />
-      <BannerGate runtime={rt} timeZone={rt.timeZone} />
+      {rt.settingsErrors.length > 0 && !app.settingsErrorClosed && <SettingsErrorNotice errors={rt.settingsErrors} />}
+      {rt.banner.bannerMessage && <BannerGate runtime={rt} timeZone={rt.timeZone} />}
       <div className="app-body">
         {rt.shell.sidebar && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
         <main id="main" className="app-main">
@@ -43,8 +54,8 @@ export function AppShell() {
         </main>
       </div>
       <BottomNavigation runtime={rt} />
-      <InstallPrompt runtime={rt} />
-      <SessionModal />
+      {rt.shell.installPrompt && <InstallPrompt runtime={rt} />}
+      {app.logoutCountdown !== null && <SessionModal />}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { sessionState, type User } from '../state/session-state.ts';
 import { logout } from '../session/session-actions.ts';
-import { requestWidgetClose } from '../widget/widget-bridge.ts';
 import { routeMessages } from '../routes/route-messages.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
@@ -41,7 +40,7 @@ export function UserMenu({ runtime }: { runtime: Runtime }) {
     onSelect: () => {
       if (entry.kind === 'link') navigate(entry.href);
       else if (entry.kind === 'language') chooseLanguage(entry.language);
-      else if (entry.kind === 'close') requestWidgetClose();
+      else if (entry.kind === 'close') void import('../widget/widget-bridge.ts').then((m) => m.requestWidgetClose());
       else void logout('user');
     },
   }));

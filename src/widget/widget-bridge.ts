@@ -14,10 +14,14 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The verified origin of the page embedding the widget; undefined when not embedded. */
-export function parentOrigin(doc: Document = document, win: Window = window): string | undefined {
+/**
+ * The verified origin of the page embedding the widget; undefined when not embedded. `search` is
+ * the page's query string as it was at start-up (the bridge loads after the first screen, when
+ * the app may already have moved on to another path).
+ */
+export function parentOrigin(doc: Document = document, win: Window = window, search: string = win.location.search): string | undefined {
   if (win.parent === win) return undefined;
-  const fromQuery = originOf(new URLSearchParams(win.location.search).get('parentOrigin') ?? undefined);
+  const fromQuery = originOf(new URLSearchParams(search).get('parentOrigin') ?? undefined);
   const fromReferrer = originOf(doc.referrer || undefined);
   try {
     if (fromQuery && fromQuery === fromReferrer) win.sessionStorage.setItem(PARENT_KEY, fromQuery);
@@ -40,8 +44,8 @@ export function requestWidgetClose(win: Window = window): boolean {
 }
 
 /** Tells the host the app is up, and ignores messages from any origin but the host's. */
-export function startWidgetBridge(win: Window = window): void {
-  const origin = parentOrigin(win.document, win);
+export function startWidgetBridge(win: Window = window, search: string = win.location.search): void {
+  const origin = parentOrigin(win.document, win, search);
   if (!origin) return;
   win.addEventListener('message', (event) => {
     if (!acceptsMessage(event, origin, win.parent)) return;

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue, loadedCatalogue, subscribeCatalogues, withScreenMessages } from './load-catalogue.ts';
+
+describe('catalogue parts', () => {
+  it('loads the core part first, the screens part with a screen, and both in a language chosen later', async () => {
+    const en = await loadCatalogue('en');
+    expect(en['home.menuLabel']).toBeDefined();
+    expect(en['claims.wizard.next']).toBeUndefined();
+    expect(loadedCatalogue('fr')).toBeUndefined();
+
+    const listener = vi.fn();
+    const unsubscribe = subscribeCatalogues(listener);
+    const screen = { default: 'screen module' };
+    const load = withScreenMessages(async () => screen, () => 'en');
+    await expect(load()).resolves.toBe(screen);
+    expect(listener).toHaveBeenCalled();
+    // The provider reads the merged catalogue synchronously once the screen's loader resolved.
+    const merged = loadedCatalogue('en');
+    expect(merged?.['claims.wizard.next']).toBeDefined();
+    expect(merged?.['home.menuLabel']).toBeDefined();
+    expect(loadedCatalogue('en')).toBe(merged);
+
+    // French has not been loaded yet; switching loads every part wanted so far, in French only.
+    expect(loadedCatalogue('fr')).toBeUndefined();
+    const fr = await loadCatalogue('fr');
+    expect(fr['claims.wizard.next']).toBeDefined();
+    expect(fr['home.menuLabel']).not.toEqual(en['home.menuLabel']);
+    unsubscribe();
+  });
+});
