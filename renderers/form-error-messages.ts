@@ -1,6 +1,8 @@
 // Error messages of schema forms: message ids resolve by a fallback chain —
-// `form.<form>.<field path>.error.<keyword>` first, then `error.<keyword>` — with the field's
-// label and the keyword's limits as ICU values.
+// `form.<form>.<field path>.error.<keyword>` first, then `field.<field name>.error.<keyword>` (a
+// field that reads the same in every form, e.g. a payment amount), then `error.<keyword>` — with
+// the field's label, the keyword's limit and the field's bounds ({min}, {max}, {numCharacters})
+// from its schema as ICU values.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const genericErrorMessages = defineMessages({
@@ -14,6 +16,24 @@ export const genericErrorMessages = defineMessages({
   maximum: { id: 'error.maximum', defaultMessage: '{label} must be at most {limit}' },
   const: { id: 'error.const', defaultMessage: 'Please accept these terms' },
   enum: { id: 'error.enum', defaultMessage: 'Please choose one of the options' },
+  sameAs: { id: 'error.sameAs', defaultMessage: '{label} does not match' },
+});
+
+/** Texts of fields by name, the same in every form that has the field (SPEC §5 form rules). */
+export const fieldNameErrorMessages = defineMessages({
+  amountMinimum: { id: 'field.amount.error.minimum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
+  amountMaximum: { id: 'field.amount.error.maximum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
+  routingNumberPattern: { id: 'field.routingNumber.error.pattern', defaultMessage: '{label} must contain digits only' },
+  routingNumberMinLength: { id: 'field.routingNumber.error.minLength', defaultMessage: '{label} must be {numCharacters} digits' },
+  routingNumberMaxLength: { id: 'field.routingNumber.error.maxLength', defaultMessage: '{label} must be {numCharacters} digits' },
+  accountNumberPattern: { id: 'field.accountNumber.error.pattern', defaultMessage: '{label} must contain digits only' },
+  accountNumberConfirmationPattern: { id: 'field.accountNumberConfirmation.error.pattern', defaultMessage: '{label} must contain digits only' },
+  accountNumberConfirmationSameAs: { id: 'field.accountNumberConfirmation.error.sameAs', defaultMessage: 'The account numbers do not match' },
+  quantityMinimum: { id: 'field.quantity.error.minimum', defaultMessage: '{label} is not valid' },
+  quantityMaximum: { id: 'field.quantity.error.maximum', defaultMessage: '{label} is not valid' },
+  priceMinimum: { id: 'field.price.error.minimum', defaultMessage: '{label} is not valid' },
+  priceMaximum: { id: 'field.price.error.maximum', defaultMessage: '{label} is not valid' },
+  cvcPattern: { id: 'field.cvc.error.pattern', defaultMessage: '{label} must be 3 or 4 digits' },
 });
 
 /** Field-specific texts, where SPEC §5 words them. */
@@ -23,15 +43,26 @@ export const fieldErrorMessages = defineMessages({
   loginPinRequired: { id: 'form.login.pin.error.required', defaultMessage: 'PIN Code is required!' },
   loginPinMaxLength: { id: 'form.login.pin.error.maxLength', defaultMessage: 'PIN Code is too long!' },
   loginTermsConst: { id: 'form.login.terms.error.const', defaultMessage: 'Please accept Terms of Service!' },
+  paymentTypeRequired: { id: 'form.payment-type.paymentType.error.required', defaultMessage: 'Please select a payment type' },
 });
 
 const byId = new Map<string, MessageDescriptor>(
-  [...Object.values(genericErrorMessages), ...Object.values(fieldErrorMessages)].map((m) => [m.id as string, m]),
+  [...Object.values(genericErrorMessages), ...Object.values(fieldNameErrorMessages), ...Object.values(fieldErrorMessages)].map((m) => [m.id as string, m]),
 );
 
 /** The descriptor for an error, following the fallback chain; undefined for an unknown keyword. */
 export function errorMessageFor(form: string, fieldPath: string, keyword: string): MessageDescriptor | undefined {
-  return byId.get(`form.${form}.${fieldPath}.error.${keyword}`) ?? byId.get(`error.${keyword}`);
+  const name = fieldPath.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? '';
+  return byId.get(`form.${form}.${fieldPath}.error.${keyword}`) ?? byId.get(`field.${name}.error.${keyword}`) ?? byId.get(`error.${keyword}`);
+}
+
+/** ICU values of a field's bounds, from its schema: {min}, {max} and {numCharacters} (a fixed length). */
+export function boundsOf(node: { minimum?: number; maximum?: number; minLength?: number; maxLength?: number }): Record<string, number | undefined> {
+  return {
+    min: node.minimum ?? node.minLength,
+    max: node.maximum ?? node.maxLength,
+    numCharacters: node.minLength !== undefined && node.minLength === node.maxLength ? node.maxLength : undefined,
+  };
 }
 
 /** ICU values of a keyword's limits, by ajv's params. */

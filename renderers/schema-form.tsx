@@ -11,7 +11,8 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
 import { formEntry, type FormId } from './form-catalogue.ts';
-import { errorMessageFor, limitOf } from './form-error-messages.ts';
+import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
+import { sameAsMismatches } from './same-as.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
@@ -41,7 +42,7 @@ function validatorFor(id: FormId) {
   return validator;
 }
 
-type SchemaNodeTree = { title?: string; 'x-renderer'?: string; properties?: Record<string, SchemaNodeTree>; items?: SchemaNodeTree };
+type SchemaNodeTree = { title?: string; 'x-renderer'?: string; properties?: Record<string, SchemaNodeTree>; items?: SchemaNodeTree; minimum?: number; maximum?: number; minLength?: number; maxLength?: number };
 type UiTree = { 'ui:title'?: string; items?: UiTree; [key: string]: unknown };
 
 /** The schema node at an error's path (a.b, list.0.c) and its label as the form shows it. */
@@ -90,11 +91,25 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       // A consent that is not ticked reads the same whichever keyword says "must be true".
       const consent = field['x-renderer'] === 'consent' && (error.name === 'enum' || error.name === 'const' || error.name === 'required');
       const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
-      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>) }) : error.message;
+      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>), ...boundsOf(field as never) }) : error.message;
       return { ...error, message, stack: `${label}: ${message}` };
     });
 
+  // `x-sameAs` (a field that must equal another, e.g. an account number's confirmation) is data in
+  // the schema, checked here as JSON Schema has no keyword for it.
+  const customValidate: FormProps<T>['customValidate'] = (formData, errors) => {
+    for (const path of sameAsMismatches(entry.schema as never, formData)) {
+      const { node, label } = fieldAt(entry.schema as SchemaNodeTree, ui as UiTree, path.join('.'));
+      const descriptor = errorMessageFor(formId, path.join('.'), 'sameAs');
+      let target = errors as unknown as Record<string, { addError?: (message: string) => void }>;
+      for (const part of path) target = target[part] as unknown as typeof target;
+      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, ...boundsOf(node as never) }) : label);
+    }
+    return errors;
+  };
+
   const props: FormProps<T> = {
+    customValidate,
     schema: entry.schema,
     uiSchema: ui as UiSchema<T>,
     validator: validator as FormProps<T>['validator'],

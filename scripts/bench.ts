@@ -1,11 +1,16 @@
 // `npm run bench`: performance and size figures, one per line as `name: value unit`.
 //   settings_pipeline_ms      median merge+validate+derive of the largest fixture over 1 000 runs (target ≤ 0.5)
-//   home_js_gzip_kb           gzip size of the JavaScript the home route loads, fixture backend excluded (target ≤ 100)
+//   home_js_gzip_kb           gzip size of the JavaScript the home route loads before its first screen: the entry,
+//                             the home screen and the English core catalogue with their static imports, fixture
+//                             backend excluded (target ≤ 100); chunks loaded after it (session clocks, service
+//                             worker registration…) are not counted
 //   fixture_backend_gzip_kb   gzip size of the embedded fixture backend chunk (loaded only without VITE_API_BASE)
 //   form_engine_gzip_kb       gzip size of the lazily loaded form engine (renderers/schema-form.tsx and what it alone needs)
 //   keystroke_ratio           keystroke-to-paint median on a 200-field schema form divided by that of a plain controlled
 //                             form of 200 inputs, in the same headless Chromium page (production build; target ≤ 1.5)
-// Options: --build rebuilds dist/ first (also done when dist/ has no manifest).
+//   home_js_loaded_<broker>_gzip_kb  everything the home route fetches in Chromium until the network is quiet,
+//                             chunks loaded after the first screen included (banner, session clocks, service worker)
+// Every run builds afresh into a temporary folder.
 import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -50,55 +55,89 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** Gzip size of files (absolute paths), in kB. */
 function gzipKb(files: Iterable<string>): number {
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
+  for (const file of files) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
   return bytes / 1024;
 }
 
 /** Files a chunk loads before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[], outDir: string): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    if (!chunk) throw new Error(`bench: ${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.add(join(outDir, chunk.file));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
   return files;
 }
 
-async function ensureBuild(): Promise<Record<string, ManifestChunk>> {
-  const manifestPath = join(root, 'dist/.vite/manifest.json');
-  if (process.argv.includes('--build') || !existsSync(manifestPath)) {
-    const { build } = await import('vite');
-    await build({ root, logLevel: 'warn' });
+/** A fresh production build in a temporary folder, served the way `npm run preview` serves it. */
+async function freshPreview(): Promise<{ outDir: string; port: number; manifest: Record<string, ManifestChunk>; close: () => Promise<void> }> {
+  const { startPreview } = await import('./preview-server.ts');
+  const { freePort } = await import('../e2e/global-setup.ts');
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const port = await freePort();
+  const server = await startPreview({ port, outDir, build: 'always' });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  return { outDir, port, manifest, close: async () => { await server.close(); rmSync(outDir, { recursive: true, force: true }); } };
+}
+
+/**
+ * Every script the home route fetches in Chromium until the network is quiet (what loads after
+ * the first screen included), fixture backend excluded, gzip-sized from the build.
+ */
+async function homeLoadedKb(outDir: string, port: number, broker: string, exclude: Set<string>): Promise<number> {
+  const { launchChromium } = await import('../e2e/chromium.ts');
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname.replace(/^\//, '');
+      if (path.endsWith('.js') && !path.endsWith('sw.js') && !path.endsWith('mockServiceWorker.js') && !exclude.has(path)) files.add(path);
+    });
+    await page.goto(`http://${broker}.localhost:${port}/`, { waitUntil: 'networkidle' });
+    await page.locator('main').first().waitFor();
+    await page.waitForTimeout(1500);
+    return gzipKb([...files].filter((file) => existsSync(join(outDir, file))).map((file) => join(outDir, file)));
+  } finally {
+    await browser.close();
   }
-  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 }
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
-    console.log('Usage: npm run bench [-- --build]');
+    console.log('Usage: npm run bench');
     return;
   }
   console.log(`settings_pipeline_ms: ${benchPipeline().toFixed(3)} ms`);
-  const manifest = await ensureBuild();
-  const entry = 'index.html';
-  const homeKeys = [entry, 'src/screens/home/home-screen.tsx', 'src/generated/i18n/en.json'];
-  const home = staticClosure(manifest, homeKeys);
-  const backend = staticClosure(manifest, ['fixtures/backend/browser.ts']);
-  for (const file of home) backend.delete(file);
-  console.log(`home_js_gzip_kb: ${gzipKb(home).toFixed(1)} kB`);
-  console.log(`fixture_backend_gzip_kb: ${gzipKb(backend).toFixed(1)} kB`);
-  const formEngine = staticClosure(manifest, ['renderers/schema-form.tsx']);
-  for (const file of home) formEngine.delete(file);
-  const formInHome = [...staticClosure(manifest, ['renderers/schema-form.tsx'])].some((file) => file.includes('schema-form')) && [...home].some((file) => file.includes('schema-form'));
-  console.log(`form_engine_gzip_kb: ${gzipKb(formEngine).toFixed(1)} kB${formInHome ? ' (WARNING: in the home route)' : ''}`);
+  const build = await freshPreview();
+  try {
+    const { manifest } = build;
+    const homeKeys = ['index.html', 'src/screens/home/home-screen.tsx', 'src/generated/i18n/parts/en.core.json'];
+    const home = staticClosure(manifest, homeKeys, build.outDir);
+    const backend = staticClosure(manifest, ['fixtures/backend/browser.ts'], build.outDir);
+    for (const file of home) backend.delete(file);
+    console.log(`home_js_gzip_kb: ${gzipKb(home).toFixed(1)} kB`);
+    const backendFiles = new Set([...backend].map((file) => file.slice(build.outDir.length + 1)));
+    for (const broker of ['northwind', 'maplecrest']) {
+      console.log(`home_js_loaded_${broker}_gzip_kb: ${(await homeLoadedKb(build.outDir, build.port, broker, backendFiles)).toFixed(1)} kB`);
+    }
+    console.log(`fixture_backend_gzip_kb: ${gzipKb(backend).toFixed(1)} kB`);
+    const formEngine = staticClosure(manifest, ['renderers/schema-form.tsx'], build.outDir);
+    for (const file of home) formEngine.delete(file);
+    const formInHome = [...home].some((file) => file.includes('schema-form'));
+    console.log(`form_engine_gzip_kb: ${gzipKb(formEngine).toFixed(1)} kB${formInHome ? ' (WARNING: in the home route)' : ''}`);
+  } finally {
+    await build.close();
+  }
   const keystrokes = await benchKeystrokes();
   console.log(`keystroke_schema_form_ms: ${keystrokes.schema.toFixed(2)} ms`);
   console.log(`keystroke_plain_form_ms: ${keystrokes.plain.toFixed(2)} ms`);

@@ -29,4 +29,10 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/forms/claim/witness.schema.json', typeName: 'ClaimWitnessForm', out: 'forms/claim-witness' },
   { schema: 'schemas/forms/claim/note.schema.json', typeName: 'ClaimNoteForm', out: 'forms/claim-note' },
   { schema: 'schemas/forms/claim/disclaimer.schema.json', typeName: 'ClaimDisclaimerForm', out: 'forms/claim-disclaimer' },
+  { schema: 'schemas/forms/payment/type.schema.json', typeName: 'PaymentTypeForm', out: 'forms/payment-type' },
+  { schema: 'schemas/forms/payment/card.schema.json', typeName: 'PaymentCardForm', out: 'forms/payment-card' },
+  { schema: 'schemas/forms/payment/bank.schema.json', typeName: 'PaymentBankForm', out: 'forms/payment-bank' },
+  { schema: 'schemas/forms/payment/e-transfer.schema.json', typeName: 'PaymentETransferForm', out: 'forms/payment-e-transfer' },
+  { schema: 'schemas/forms/inventory/group.schema.json', typeName: 'InventoryGroupForm', out: 'forms/inventory-group' },
+  { schema: 'schemas/forms/inventory/item.schema.json', typeName: 'InventoryItemForm', out: 'forms/inventory-item' },
 ];

@@ -27,6 +27,18 @@ import schema12 from './claim-note.schema.json';
 import * as validator12 from './claim-note.validator.js';
 import schema13 from './claim-disclaimer.schema.json';
 import * as validator13 from './claim-disclaimer.validator.js';
+import schema14 from './payment-type.schema.json';
+import * as validator14 from './payment-type.validator.js';
+import schema15 from './payment-card.schema.json';
+import * as validator15 from './payment-card.validator.js';
+import schema16 from './payment-bank.schema.json';
+import * as validator16 from './payment-bank.validator.js';
+import schema17 from './payment-e-transfer.schema.json';
+import * as validator17 from './payment-e-transfer.validator.js';
+import schema18 from './inventory-group.schema.json';
+import * as validator18 from './inventory-group.validator.js';
+import schema19 from './inventory-item.schema.json';
+import * as validator19 from './inventory-item.validator.js';
 
 export const generatedForms = {
   'login': { schema: schema0, validateFns: validator0 },
@@ -43,4 +55,10 @@ export const generatedForms = {
   'claim-witness': { schema: schema11, validateFns: validator11 },
   'claim-note': { schema: schema12, validateFns: validator12 },
   'claim-disclaimer': { schema: schema13, validateFns: validator13 },
+  'payment-type': { schema: schema14, validateFns: validator14 },
+  'payment-card': { schema: schema15, validateFns: validator15 },
+  'payment-bank': { schema: schema16, validateFns: validator16 },
+  'payment-e-transfer': { schema: schema17, validateFns: validator17 },
+  'inventory-group': { schema: schema18, validateFns: validator18 },
+  'inventory-item': { schema: schema19, validateFns: validator19 },
 } as const;
