@@ -99,3 +99,22 @@ describe('inventory rules', () => {
     expect(messages).toEqual(['Quantité n’est pas valide']);
   });
 });
+
+describe('optional claim steps', () => {
+  it.each([
+    ['claim-witness', {}, []],
+    ['claim-witness', { statement: 'I saw it' }, ['First name is required', 'Last name is required', 'Phone is required']],
+    ['claim-officer', { name: 'Cst. Roy' }, ['Badge is required', 'Division is required']],
+    ['claim-other-party', { licencePlate: 'ABC 123' }, ['First name is required', 'Last name is required', 'Insurance company is required', 'Policy is required']],
+  ] as const)('%s %j → %j', async (form, data, expected) => {
+    const { messages, onSubmit } = await submit(form, data);
+    expect(messages).toEqual(expected);
+    expect(onSubmit).toHaveBeenCalledTimes(expected.length === 0 ? 1 : 0);
+  });
+
+  it('shows the error at the missing field itself', async () => {
+    await submit('claim-passenger', { phone: '416-555-0100' });
+    const firstName = screen.getByLabelText(/First name/);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -85,7 +85,14 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl]);
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    errors.map((raw) => {
+      // "Once one answer is given, these are required" (property dependencies) reads as the
+      // missing field's own required error, shown at that field.
+      const missing = raw.name === 'dependencies' ? (raw.params as { missingProperty?: string }).missingProperty : undefined;
+      // rjsf gives such an error the missing field's path already, without the leading dot.
+      const base = (raw.property ?? '').replace(/^\.?/, '.').replace(/^\.$/, '');
+      const property = missing && !base.endsWith(`.${missing}`) ? `${base}.${missing}` : base;
+      const error: RJSFValidationError = missing ? { ...raw, name: 'required', property } : raw;
       const path = (error.property ?? '').replace(/^\./, '');
       const { node: field, label } = fieldAt(entry.schema as SchemaNodeTree, ui as UiTree, path);
       // A consent that is not ticked reads the same whichever keyword says "must be true".
