@@ -168,6 +168,23 @@ describe('claim wizard', () => {
     await summary.waitFor();
     expect(await summary.textContent()).toContain('Marque est obligatoire');
     expect(await page.locator('.claim-steps').textContent()).toContain('Ce qui s’est passé');
+
+    // Second step, in French too: a saved vehicle, then the weather with its French label and error.
+    const vehicles = page.getByLabel('Choisir un de vos véhicules');
+    await expect.poll(() => vehicles.isEnabled()).toBe(true);
+    await vehicles.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL(/step=weather$/);
+    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(/^Météo signalée\s?: -?\d+(,\d+)?\s°C \S/);
+    const description = page.getByLabel(/Description de la météo/);
+    await description.fill('');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    const weatherSummary = page.getByRole('alert').filter({ hasText: 'attention' });
+    await weatherSummary.waitFor();
+    expect(await weatherSummary.textContent()).toContain('Description de la météo est obligatoire');
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    // The step's intro comes from its schema, in French as well.
+    expect(await page.locator('.claim-step').textContent()).toContain('La météo au moment des faits');
     await context.close();
   });
 

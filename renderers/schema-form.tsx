@@ -18,6 +18,7 @@ import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
 import { formTextMessages } from './form-messages.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
+import { afterPointerRelease } from './visible-errors.ts';
 import './renderers.css';
 
 export interface SchemaFormProps<T> {
@@ -132,7 +133,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     onSubmit: (event) => onSubmit(event.formData as T),
     onError: () => setSubmitCount((count) => count + 1),
     formContext: { ...formContext, submitCount, touched },
-    onBlur: (id: string) => setTouched((before) => (before.has(id) ? before : new Set([...before, id]))),
+    onBlur: (id: string) => afterPointerRelease(() => setTouched((before) => (before.has(id) ? before : new Set([...before, id])))),
     ...(data !== undefined ? { formData: data } : {}),
   };
   return <Form<T> {...props} className="schema-form" />;

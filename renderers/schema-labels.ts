@@ -13,12 +13,10 @@ export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape,
   const walk = (node: Node, path: string): Ui => {
     const ui: Ui = {};
     const base = `schema.${formId}${path ? `.${path}` : ''}`;
-    if (path) {
-      const title = text(`${base}.title`);
-      const description = text(`${base}.description`);
-      if (title) ui['ui:title'] = title;
-      if (description) ui['ui:description'] = description;
-    }
+    const title = text(`${base}.title`);
+    const description = text(`${base}.description`);
+    if (title) ui['ui:title'] = title;
+    if (description) ui['ui:description'] = description;
     if (node.enum && node.type === 'string') ui['ui:enumNames'] = node.enum.map((value) => text(`${base}.enum.${String(value)}`) ?? String(value));
     for (const [key, child] of Object.entries(node.properties ?? {})) ui[key] = walk(child, path ? `${path}.${key}` : key);
     if (node.items) ui.items = walk(node.items, path ? `${path}.items` : 'items');

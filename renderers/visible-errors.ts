@@ -17,3 +17,28 @@ export function errorsShown(id: string, registry: Pick<Registry, 'formContext'> 
 export function ariaInvalid(id: string, rawErrors: string[] | undefined, registry: Pick<Registry, 'formContext'> | undefined): true | undefined {
   return rawErrors && rawErrors.length > 0 && errorsShown(id, registry) ? true : undefined;
 }
+
+let pointerDown = false;
+const waiting: (() => void)[] = [];
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerDown = true), true);
+  document.addEventListener(
+    'pointerup',
+    () => {
+      pointerDown = false;
+      // The click of this press is dispatched in the same task, after pointerup: run after it.
+      const run = waiting.splice(0);
+      if (run.length > 0) setTimeout(() => run.forEach((fn) => fn()), 0);
+    },
+    true,
+  );
+}
+
+/**
+ * Runs `fn` now, or — when the blur came from pressing a button elsewhere — once that press has
+ * become a click, so an error appearing above the button cannot move it from under the pointer.
+ */
+export function afterPointerRelease(fn: () => void): void {
+  if (pointerDown) waiting.push(fn);
+  else fn();
+}

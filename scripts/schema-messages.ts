@@ -15,8 +15,9 @@ export function schemaMessages(formId: string, schema: Node): Record<string, str
   const out: Record<string, string> = {};
   const walk = (node: Node, path: string) => {
     const base = `schema.${formId}${path ? `.${path}` : ''}`;
-    if (path && node.title) out[`${base}.title`] = node.title;
-    if (path && node.description) out[`${base}.description`] = node.description;
+    // The root's too: its description introduces the form (a wizard step's intro).
+    if (node.title) out[`${base}.title`] = node.title;
+    if (node.description) out[`${base}.description`] = node.description;
     if (node.enum && node.type === 'string') {
       node.enum.forEach((value, i) => {
         out[`${base}.enum.${String(value)}`] = node['x-enumNames']?.[i] ?? String(value).replace(/^\w/, (c) => c.toUpperCase());

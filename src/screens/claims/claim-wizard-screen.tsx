@@ -60,13 +60,14 @@ function weatherPlace(location: unknown): { latitude: number; longitude: number 
 
 function useWeatherPrefill(active: boolean, value: Weather | undefined, location: unknown) {
   useEffect(() => {
-    if (!active || value?.description) return;
+    // Once fetched (savedAt), the answer is the user's: a cleared description is not refilled.
+    if (!active || value?.description || value?.savedAt) return;
     void callApi(api(), 'weather.get', weatherPlace(location)).then(
       (weather) => setStepValue('weather', { temperature: weather.temperature, description: weather.description, savedAt: new Date().toISOString() }),
       () => undefined, // The visitor types it in.
     );
     // Asked once per visit of the step, not again when the location changes meanwhile.
-  }, [active, value?.description]);
+  }, [active, value?.description, value?.savedAt]);
 }
 
 function Review({ steps }: { steps: ClaimDraft }) {
