@@ -33,8 +33,15 @@ function stepUrl(page: Page): string {
 
 function StepList({ current, steps }: { current: Page; steps: ClaimDraft }) {
   const intl = useIntl();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the list is one scrolling row: keep the current step in sight.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    const row = link?.closest('ol');
+    if (link && row && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav aria-label={intl.formatMessage(m.steps)} className="claim-steps">
+    <nav ref={nav} aria-label={intl.formatMessage(m.steps)} className="claim-steps">
       <ol>
         {CLAIM_STEPS.map((step) => (
           <li key={step} className={steps[step].completed ? 'done' : undefined}>
@@ -157,10 +164,7 @@ export default function ClaimWizardScreen() {
 
   return (
     <section className="screen claim-wizard">
-      <div className="claim-aside">
-        <StepList current={page} steps={steps as ClaimDraft} />
-        <ClaimReset onReset={() => go('vehicle')} />
-      </div>
+      <StepList current={page} steps={steps as ClaimDraft} />
       <div className="claim-step">
         <p className="step-of">{intl.formatMessage(mv.stepOf, { current: Math.min(index + 1, CLAIM_STEPS.length + 1), total: CLAIM_STEPS.length + 1 })}</p>
         <h2 ref={heading} tabIndex={-1}>{title}</h2>
@@ -185,6 +189,7 @@ export default function ClaimWizardScreen() {
         {previous() && (
           <button type="button" className="button claim-back" onClick={() => go(previous() as Page)}>{intl.formatMessage(m.back)}</button>
         )}
+        <ClaimReset onReset={() => go('vehicle')} />
       </div>
     </section>
   );
