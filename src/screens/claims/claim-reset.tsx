@@ -2,7 +2,8 @@
 // what a policyholder could not easily type again.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { resetClaim } from './claim-draft.ts';
+import { claimDraft, resetClaim } from './claim-draft.ts';
+import { discardDroppedUploads } from './claim-upload-queue.ts';
 import { wizardMessages as m } from './claim-wizard-messages.ts';
 
 export function ClaimReset({ onReset }: { onReset: () => void }) {
@@ -31,6 +32,8 @@ export function ClaimReset({ onReset }: { onReset: () => void }) {
         type="button"
         className="button danger"
         onClick={() => {
+          // Files still waiting to upload go with the answers.
+          discardDroppedUploads(Object.values(claimDraft.steps).map((step) => step.value), undefined);
           resetClaim();
           setAsking(false);
           setDone(true);

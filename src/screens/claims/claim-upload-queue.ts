@@ -43,3 +43,22 @@ export function claimUploadQueue(kind: ClaimFileKind): UploadQueue {
 export function resumeClaimUploads(): void {
   for (const kind of Object.keys(CALL) as ClaimFileKind[]) void claimUploadQueue(kind).resume();
 }
+
+/** Local ids of files (still queued, `local-…`) that a step held before a change and no longer holds. */
+export function droppedLocalFiles(before: unknown, after: unknown): string[] {
+  const ids = (value: unknown): string[] => {
+    if (typeof value !== 'object' || value === null) return [];
+    const own = (value as { id?: unknown }).id;
+    const here = typeof own === 'string' && own.startsWith('local-') ? [own] : [];
+    return [...here, ...Object.values(value as Record<string, unknown>).flatMap(ids)];
+  };
+  const kept = new Set(ids(after));
+  return ids(before).filter((id) => !kept.has(id));
+}
+
+/** A file removed from the draft before it was sent is not sent later. */
+export function discardDroppedUploads(before: unknown, after: unknown): void {
+  for (const id of droppedLocalFiles(before, after)) {
+    for (const kind of Object.keys(CALL) as ClaimFileKind[]) void claimUploadQueue(kind).discard(id);
+  }
+}

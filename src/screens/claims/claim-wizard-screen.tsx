@@ -10,7 +10,7 @@ import { callApi } from '../../api/call-api.ts';
 import { CLAIM_STEPS, stepIndex, weatherText, type ClaimStepId, type Weather } from './claim-steps.ts';
 import { claimDraft, resetClaim, setStepValue, type ClaimDraft } from './claim-draft.ts';
 import { claimPayload } from './claim-submit.ts';
-import { resumeClaimUploads } from './claim-upload-queue.ts';
+import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
 import { claimFormContext } from './claim-lookups.ts';
 import { ClaimReset } from './claim-reset.tsx';
 import { stepTitles, wizardMessages as m, wizardValueMessages as mv } from './claim-wizard-messages.ts';
@@ -179,7 +179,10 @@ export default function ClaimWizardScreen() {
               key={page}
               schemaId={FORM_OF[page]}
               data={(page === 'disclaimer' ? { accepted: steps.disclaimer.value === true } : (steps[page].value ?? {})) as object}
-              onChange={(value: object) => setStepValue(page, page === 'disclaimer' ? (value as { accepted?: boolean }).accepted === true : value)}
+              onChange={(value: object) => {
+                discardDroppedUploads(claimDraft.steps[page].value, value);
+                setStepValue(page, page === 'disclaimer' ? (value as { accepted?: boolean }).accepted === true : value);
+              }}
               onSubmit={() => go(next())}
               submitLabel={intl.formatMessage(m.next)}
               formContext={claimFormContext(page) as Record<string, unknown>}
