@@ -9,13 +9,15 @@ export function widgetAsField(Widget: ComponentType<WidgetProps>): ComponentType
   function WidgetField(props: FieldProps) {
     const { fieldPathId, formData, schema, uiSchema, registry, required, disabled, readonly, onChange, errorSchema, name } = props;
     const id = fieldPathId.$id;
+    // An item of a list is "required" only in the sense that it exists: no star there.
+    const inList = typeof fieldPathId.path.at(-1) === 'number';
     const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
     const errors = errorsShown(id, registry) ? ((errorSchema as { __errors?: string[] } | undefined)?.__errors ?? []).filter(Boolean) : [];
     return (
       <div className={`form-field${errors.length > 0 ? ' has-error' : ''}`}>
         <label htmlFor={id}>
           {label}
-          {required && <span aria-hidden="true"> *</span>}
+          {required && !inList && <span aria-hidden="true"> *</span>}
         </label>
         <Widget
           id={id}
