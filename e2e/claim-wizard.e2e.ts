@@ -123,6 +123,8 @@ describe('claim wizard', () => {
     await page.getByRole('button', { name: 'Add picture' }).click();
     await page.getByLabel(/^Picture/).setInputFiles({ name: 'damage.jpeg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByText('Uploaded').waitFor();
+    // The chosen photo is shown small, decoded from the resized file.
+    await expect.poll(() => page.locator('img.file-preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
     await expect.poll(async () => ((await storedDraft(page)).steps.pictures?.value as { pictures?: { id: string }[] } | undefined)?.pictures?.[0]?.id ?? '').toMatch(/^pic-/);
     const [stored] = ((await storedDraft(page)).steps.pictures?.value as { pictures: { uid: string; name: string; size: number; type: string }[] }).pictures;
     expect(stored, JSON.stringify(stored)).toMatchObject({ name: 'damage.jpg', type: 'image/jpeg' });

@@ -12,6 +12,9 @@ import { ariaInvalid } from '../visible-errors.ts';
 import type { FileRef, UploadQueue } from '../upload-queue.ts';
 import { fileMessages, fileValueMessages } from './file-messages.ts';
 
+/** Images every browser can show (HEIC is not one). */
+const SHOWABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
 const noQueue = { subscribe: () => () => undefined, state: () => undefined };
 
 /** What a screen may give file controls through formContext. */
@@ -40,6 +43,11 @@ export function fileControl({ camera = false, prepare }: FileControlOptions = {}
     const wantsUid = Boolean((schema.properties as Record<string, unknown> | undefined)?.uid);
     const [problem, setProblem] = useState<string | undefined>();
     const [busy, setBusy] = useState(false);
+    const [preview, setPreview] = useState<string | undefined>();
+    // A chosen image is shown small, from memory (not kept across a reload; the name is).
+    useEffect(() => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    }, [preview]);
     const input = useRef<HTMLInputElement>(null);
     const ref = value as FileValue | undefined;
     const source = queue ?? noQueue;
@@ -66,6 +74,7 @@ export function fileControl({ camera = false, prepare }: FileControlOptions = {}
         }
         if (!queue) return;
         const localId = await queue.enqueue(file);
+        setPreview(SHOWABLE.has(file.type) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
         const uid = wantsUid ? (ref?.uid ?? crypto.randomUUID()) : undefined;
         onChange({ ...(uid ? { uid } : {}), id: localId, name: file.name, size: file.size, type: file.type } satisfies FileValue);
       } finally {
@@ -84,6 +93,7 @@ export function fileControl({ camera = false, prepare }: FileControlOptions = {}
         setProblem(intl.formatMessage(fileMessages.removeFailed));
         return;
       }
+      setPreview(undefined);
       onChange(undefined);
       input.current?.focus();
     };
@@ -110,6 +120,7 @@ export function fileControl({ camera = false, prepare }: FileControlOptions = {}
         {problem && <p className="field-error" id={`${id}__problem`} role="alert">{problem}</p>}
         {ref?.id && (
           <div className="file-status">
+            {preview && <img className="file-preview" src={preview} alt="" width={72} height={72} />}
             <span>{ref.name}</span>
             {state && state.status !== 'done' && (
               <div className="upload-progress" role="progressbar" aria-label={intl.formatMessage(fileValueMessages.progress, { name: ref.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
