@@ -6,4 +6,5 @@ export const formMessages = defineMessages<{ errorSummary: { count: number } }>(
 
 export const formTextMessages = defineMessages({
   submit: { id: 'form.submit', defaultMessage: 'Submit' },
+  loading: { id: 'form.loading', defaultMessage: 'Loading the form…' },
 });

@@ -7,10 +7,11 @@ import { IntlProvider } from 'react-intl';
 import en from '../src/generated/i18n/en.json';
 import fr from '../src/generated/i18n/fr.json';
 import SchemaForm from './schema-form.tsx';
-import type { FormId } from './form-catalogue.ts';
+import { loadFormEntry, type FormId } from './form-catalogue.ts';
 
 async function submit(schemaId: FormId, data: object, locale: 'en' | 'fr' = 'en'): Promise<{ messages: string[]; onSubmit: ReturnType<typeof vi.fn> }> {
   const onSubmit = vi.fn();
+  await loadFormEntry(schemaId);
   render(
     <IntlProvider locale={`${locale}-CA`} messages={(locale === 'en' ? en : fr) as never}>
       <SchemaForm schemaId={schemaId} data={data} onSubmit={onSubmit} submitLabel="Go" />

@@ -5,9 +5,12 @@ import { IntlProvider } from 'react-intl';
 import en from '../src/generated/i18n/en.json';
 import fr from '../src/generated/i18n/fr.json';
 import SchemaForm from './schema-form.tsx';
+import { loadFormEntry, loadedFormEntry } from './form-catalogue.ts';
 
-function renderLogin(locale: 'en' | 'fr' = 'en') {
+/** Renders the login form and waits for its schema and validator chunk to load. */
+async function renderLogin(locale: 'en' | 'fr' = 'en') {
   const onSubmit = vi.fn();
+  await loadFormEntry('login');
   render(
     <IntlProvider locale={`${locale}-CA`} messages={(locale === 'en' ? en : fr) as never}>
       <SchemaForm schemaId="login" onSubmit={onSubmit} submitLabel={locale === 'en' ? 'Log in' : 'Se connecter'} />
@@ -17,8 +20,23 @@ function renderLogin(locale: 'en' | 'fr' = 'en') {
 }
 
 describe('SchemaForm (login schema, precompiled validator)', () => {
-  it('renders each field from the schema through the registry, labels tied to inputs', () => {
-    renderLogin();
+  it('loads each form once, as a chunk of its own, then renders it without waiting', async () => {
+    const first = loadFormEntry('claim-note');
+    expect(loadFormEntry('claim-note')).toBe(first);
+    expect(loadedFormEntry('claim-note')).toBeUndefined();
+    const entry = await first;
+    expect(loadedFormEntry('claim-note')).toBe(entry);
+    expect(entry.schema.properties).toHaveProperty('note');
+    render(
+      <IntlProvider locale="fr-CA" messages={fr as never}>
+        <SchemaForm schemaId="claim-note" onSubmit={() => undefined} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('textbox')).toBeTruthy();
+  });
+
+  it('renders each field from the schema through the registry, labels tied to inputs', async () => {
+    await renderLogin();
     const email = screen.getByLabelText(/E-mail address/);
     expect(email.getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/PIN code/).getAttribute('inputmode')).toBe('numeric');
@@ -26,7 +44,7 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
   });
 
   it('on an empty submit shows the spec’s messages, a focused error summary and aria-invalid fields', async () => {
-    const onSubmit = renderLogin();
+    const onSubmit = await renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const summary = await screen.findByRole('alert', { name: /3 problems need your attention/ });
     expect(document.activeElement).toBe(summary);
@@ -40,7 +58,7 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
   });
 
   it('validates formats and limits, then submits valid data', async () => {
-    const onSubmit = renderLogin();
+    const onSubmit = await renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'emilie@');
     await userEvent.type(screen.getByLabelText(/PIN code/), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -57,7 +75,7 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
   });
 
   it('speaks French', async () => {
-    renderLogin('fr');
+    await renderLogin('fr');
     // Labels come from the schema's texts in the French catalogue.
     expect(screen.getByLabelText(/Adresse courriel/)).toBeTruthy();
     expect(screen.getByText('L’adresse où le NIP est envoyé.')).toBeTruthy();

@@ -2,7 +2,7 @@
 // `script-src 'self'`); widgets come from the renderer registry through an automatic uiSchema
 // that the form's own uiSchema overrides; validation on blur and submit, live after the first
 // submit; an error summary on submit; messages in the current language. Loaded lazily by screens.
-import { useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
@@ -10,7 +10,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
-import { formEntry, type FormId } from './form-catalogue.ts';
+import { loadFormEntry, loadedFormEntry, type FormEntry, type FormId } from './form-catalogue.ts';
 import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
 import { sameAsMismatches } from './same-as.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
@@ -33,10 +33,9 @@ export interface SchemaFormProps<T> {
 }
 
 const validators = new Map<FormId, ReturnType<typeof createPrecompiledValidator>>();
-function validatorFor(id: FormId) {
+function validatorFor(id: FormId, entry: FormEntry) {
   let validator = validators.get(id);
   if (!validator) {
-    const entry = formEntry(id);
     validator = createPrecompiledValidator(entry.validateFns, entry.schema);
     validators.set(id, validator);
   }
@@ -58,9 +57,19 @@ function fieldAt(schema: SchemaNodeTree, ui: UiTree, path: string): { node: Sche
   return { node: node ?? {}, label: uiNode?.['ui:title'] ?? node?.title ?? path };
 }
 
-export default function SchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
-  const entry = formEntry(schemaId);
-  return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId)} {...rest} />;
+/** A form by id: its schema and validator load as a chunk of their own, with a status meanwhile. */
+export default function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
+      <LoadedSchemaForm<T> {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedSchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
+  const entry = loadedFormEntry(schemaId) ?? use(loadFormEntry(schemaId));
+  return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId, entry)} {...rest} />;
 }
 
 export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {

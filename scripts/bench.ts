@@ -5,7 +5,8 @@
 //                             backend excluded (target ≤ 100); chunks loaded after it (session clocks, service
 //                             worker registration…) are not counted
 //   fixture_backend_gzip_kb   gzip size of the embedded fixture backend chunk (loaded only without VITE_API_BASE)
-//   form_engine_gzip_kb       gzip size of the lazily loaded form engine (renderers/schema-form.tsx and what it alone needs)
+//   form_engine_gzip_kb       gzip size of the lazily loaded form engine (renderers/schema-form.tsx and what it alone needs;
+//                             each form's schema and validator is a further chunk of its own)
 //   keystroke_ratio           keystroke-to-paint median on a 200-field schema form divided by that of a plain controlled
 //                             form of 200 inputs, in the same headless Chromium page (production build; target ≤ 1.5)
 //   home_js_loaded_<broker>_gzip_kb  everything the home route fetches in Chromium until the network is quiet,

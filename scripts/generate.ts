@@ -98,12 +98,16 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
   return { files, formats: withFormats.formats };
 }
 
-/** src/generated/forms/catalogue.ts: every form target's schema and validator, by form id. */
+/**
+ * src/generated/forms/catalogue.ts: a loader per form id for its schema and validator, each its
+ * own chunk, so the form engine does not grow with every form added.
+ */
 export function formCatalogueModule(targets: SchemaTarget[]): string {
-  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t, i) => ({ id: t.out.slice('forms/'.length), i }));
-  const imports = forms.map(({ id, i }) => `import schema${i} from './${id}.schema.json';\nimport * as validator${i} from './${id}.validator.js';`).join('\n');
-  const entries = forms.map(({ id, i }) => `  '${id}': { schema: schema${i}, validateFns: validator${i} },`).join('\n');
-  return `${banner}${imports}\n\nexport const generatedForms = {\n${entries}\n} as const;\n`;
+  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t) => t.out.slice('forms/'.length));
+  const entries = forms
+    .map((id) => `  '${id}': () =>\n    Promise.all([import('./${id}.schema.json'), import('./${id}.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),`)
+    .join('\n');
+  return `${banner}export const generatedForms = {\n${entries}\n} as const;\n`;
 }
 
 export async function generateAll(): Promise<Map<string, string>> {
