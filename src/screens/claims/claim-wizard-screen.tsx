@@ -14,7 +14,7 @@ import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.
 import { claimFormContext } from './claim-lookups.ts';
 import { ClaimReset } from './claim-reset.tsx';
 import { stepTitles, wizardMessages as m, wizardValueMessages as mv } from './claim-wizard-messages.ts';
-import type { FormId } from '../../../renderers/form-catalogue.ts';
+import { loadFormEntry, type FormId } from '../../../renderers/form-catalogue.ts';
 import './claims.css';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
@@ -155,6 +155,11 @@ export default function ClaimWizardScreen() {
     heading.current?.focus();
   }, [page]);
   useWeatherPrefill(page === 'weather', steps.weather.value as Weather | undefined, steps.location.value);
+  // The next step's form loads while this one is filled in, so Next shows it at once.
+  useEffect(() => {
+    const upcoming = page === 'review' ? undefined : CLAIM_STEPS[stepIndex(page) + 1];
+    if (upcoming) void loadFormEntry(FORM_OF[upcoming]).catch(() => undefined);
+  }, [page]);
 
   const index = page === 'review' ? CLAIM_STEPS.length : stepIndex(page);
   const go = (to: Page) => navigate(stepUrl(to));
