@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'src/**/*.dom.test.ts', 'renderers/**/*.dom.test.ts'],
+          include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'src/**/*.dom.test.ts', 'renderers/**/*.dom.test.ts', 'fixtures/**/*.dom.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

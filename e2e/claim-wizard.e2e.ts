@@ -111,8 +111,14 @@ describe('claim wizard', () => {
     // Removing an uploaded licence file deletes it on the server, then from the draft.
     await page.getByRole('button', { name: 'Remove wrong.jpg' }).click();
     await expect.poll(() => page.getByText('wrong.jpg').count()).toBe(0);
+    // A slow connection: the upload shows its progress until it settles.
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/claims/licenceFile:1500'));
     await licence.setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4096, 1) });
+    const progress = page.getByRole('progressbar', { name: 'Uploading licence.jpg' });
+    await progress.waitFor();
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     await page.getByText('Uploaded').waitFor();
+    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:slow'));
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     await next(page, 'whatHappened');
     await page.getByLabel(/Type of damage/).selectOption({ label: 'Collision' });
