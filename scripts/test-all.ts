@@ -1,12 +1,13 @@
-// `npm test`: every check in one command — type check, then every vitest project (unit,
-// component, browser) — closing with one summary line `N passed, N failed, N skipped`.
+// `npm test`: every check in one command — type check, lint (oxlint and the import boundaries),
+// then every vitest project (unit, component, browser) — closing with one summary line
+// `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 if (process.argv.includes('--help')) {
-  console.log('Usage: npm test [-- vitest filters...]  Runs tsc --noEmit and vitest run (all projects).');
+  console.log('Usage: npm test [-- vitest filters...]  Runs tsc --noEmit, npm run lint and vitest run (all projects).');
   process.exit(0);
 }
 
@@ -21,6 +22,12 @@ for (const project of ['tsconfig.json', 'tsconfig.sw.json']) {
   if (tsc.status === 0) passed += 1;
   else failed += 1;
 }
+
+// One check, like each tsc run: oxlint, then the import boundaries (package.json "lint").
+console.log('> lint (npm run lint)');
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
+if (lint.status === 0) passed += 1;
+else failed += 1;
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 console.log('> vitest run (unit, dom, e2e)');

@@ -17,7 +17,7 @@ const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'nu
 
 export function inputWidget(kind: InputKind) {
   const settings = KIND[kind];
-  function InputWidget({ id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry }: WidgetProps) {
+  function InputWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry }: WidgetProps) {
     const parse = (text: string): unknown => {
       if (text === '') return undefined;
       if (kind !== 'number') return text;
@@ -27,6 +27,8 @@ export function inputWidget(kind: InputKind) {
     // While typing a number, the text is kept as typed ('3,' must not collapse to 3).
     const [draft, setDraft] = useState<string | null>(null);
     const shown = draft ?? (value === undefined || value === null ? '' : String(value));
+    // RJSF's `autofocus` (ui:autofocus) is not passed on: no form uses it, and focus moved on load
+    // disorients screen reader users (jsx-a11y/no-autofocus).
     return (
       <input
         id={id}
@@ -38,7 +40,6 @@ export function inputWidget(kind: InputKind) {
         value={shown}
         required={required}
         disabled={disabled || readonly}
-        autoFocus={autofocus}
         placeholder={placeholder}
         maxLength={kind === 'pin' && typeof schema.maxLength === 'number' ? schema.maxLength + 4 : undefined}
         aria-invalid={ariaInvalid(id, rawErrors, registry)}

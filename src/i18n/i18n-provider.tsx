@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
@@ -12,15 +12,15 @@ import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Catalogue } f
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { language } = useSnapshot(appState);
   const current = useSyncExternalStore(subscribeCatalogues, () => loadedCatalogue(language));
-  const last = useRef<Catalogue | undefined>(current);
-  if (current) last.current = current;
+  const [last, setLast] = useState<Catalogue | undefined>(current);
+  if (current && current !== last) setLast(current);
 
   useEffect(() => {
     void loadCatalogue(language);
     document.documentElement.lang = LOCALES[language];
   }, [language]);
 
-  const messages = current ?? last.current;
+  const messages = current ?? last;
   if (!messages) return null;
   return (
     <IntlProvider locale={LOCALES[language]} defaultLocale="en-CA" messages={messages}>

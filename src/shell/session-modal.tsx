@@ -1,6 +1,6 @@
 // The auto-logout countdown (SPEC §2, §8): a modal alert dialog; 'Extend session' keeps the user
 // signed in. Focus goes to the button and stays in the dialog while it is open.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
@@ -17,20 +17,25 @@ export function SessionModal() {
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     button.current?.focus();
-    return () => previous?.focus?.();
+    // Only one control: Tab stays on it. Listened on the document, so that Tab also comes back
+    // to it when focus has left the dialog (e.g. a click on the backdrop).
+    const trap = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', trap);
+    return () => {
+      document.removeEventListener('keydown', trap);
+      previous?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
-  // Only one control: Tab stays on it.
-  const trap = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      button.current?.focus();
-    }
-  };
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="session-modal-title" aria-describedby="session-modal-text" onKeyDown={trap}>
+      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="session-modal-title" aria-describedby="session-modal-text">
         <h2 id="session-modal-title">{intl.formatMessage(sessionMessages.sessionTitle)}</h2>
         <p id="session-modal-text">{intl.formatMessage(sessionMessages.autoLogout)}</p>
         <p className="countdown" aria-live="polite">{intl.formatMessage(countdownMessages.seconds, { seconds: logoutCountdown })}</p>

@@ -91,7 +91,7 @@ export function MenuButton({ name, label, trigger, items, className, testId }: M
         {trigger}
       </button>
       {open && (
-        <div className="menu-list" role="menu" id={menuId} aria-label={label} onKeyDown={onMenuKey}>
+        <div className="menu-list" role="menu" id={menuId} aria-label={label} tabIndex={-1} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <button
               key={item.key}

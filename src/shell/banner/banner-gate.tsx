@@ -25,6 +25,9 @@ export function BannerGate({ runtime, timeZone }: { runtime: Runtime; timeZone?:
   const width = useViewportWidth();
   const [closed, setClosed] = useState(bannerClosed);
   const visible = isBannerVisible(runtime.banner, {
+    // The date window is checked afresh on each render (route change, resize, close); nothing
+    // memoises this component, so reading the clock here is deliberate.
+    // oxlint-disable-next-line react/purity -- see above
     now: new Date(),
     actionsDisabled: actionsDisabled(app),
     closed,
