@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { buildRuntime } from '../src/settings/settings-pipeline.ts';
+import { loadFeatures } from './load-features.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,9 +36,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-function benchPipeline(): number {
+async function benchPipeline(): Promise<number> {
   const { doc } = largestFixture();
-  const context = { brokerId: 'maplecrest', mode: 'direct' as const, now: new Date() };
+  const { menuDefaults } = await loadFeatures();
+  const context = { brokerId: 'maplecrest', mode: 'direct' as const, now: new Date(), menuDefaults };
   for (let i = 0; i < 200; i += 1) buildRuntime([doc], context); // warm-up
   const times: number[] = [];
   for (let i = 0; i < 1_000; i += 1) {
@@ -118,11 +120,11 @@ async function main(): Promise<void> {
     console.log('Usage: npm run bench');
     return;
   }
-  console.log(`settings_pipeline_ms: ${benchPipeline().toFixed(3)} ms`);
+  console.log(`settings_pipeline_ms: ${(await benchPipeline()).toFixed(3)} ms`);
   const build = await freshPreview();
   try {
     const { manifest } = build;
-    const homeKeys = ['index.html', 'src/screens/home/home-screen.tsx', 'src/generated/i18n/parts/en.core.json'];
+    const homeKeys = ['index.html', 'src/features/home/home-screen.tsx', 'src/generated/i18n/parts/en.core.json'];
     const home = staticClosure(manifest, homeKeys, build.outDir);
     const backend = staticClosure(manifest, ['fixtures/backend/browser.ts'], build.outDir);
     for (const file of home) backend.delete(file);

@@ -43,12 +43,13 @@ describe('message catalogues', () => {
     expect([...coreKeys, ...screenKeys].sort()).toEqual(Object.keys(english).sort());
   }, 60_000);
 
-  it('follows the screens loaded through withScreenMessages as the screens part', () => {
-    const { files, boundaryRoots } = reachableFiles(process.cwd(), ['src/main.tsx'], 'withScreenMessages');
-    expect([...boundaryRoots]).toEqual(expect.arrayContaining(['src/screens/auth/login-screen.tsx', 'src/screens/claims/claim-numbers-screen.tsx', 'src/screens/claims/claim-wizard-screen.tsx']));
-    expect(files.has('src/screens/home/home-screen.tsx')).toBe(true);
+  it('follows the screens loaded through lazyScreen as the screens part, and feature declarations found by glob', () => {
+    const { files, boundaryRoots } = reachableFiles(process.cwd(), ['src/main.tsx'], 'lazyScreen');
+    expect([...boundaryRoots]).toEqual(expect.arrayContaining(['src/features/auth/login-screen.tsx', 'src/features/claims/claim-numbers-screen.tsx', 'src/features/claims/claim-wizard-screen.tsx']));
+    expect(files.has('src/features/home/home-screen.tsx')).toBe(true);
+    expect(files.has('src/features/claims/feature.ts'), 'import.meta.glob of the feature registry is followed').toBe(true);
     // Otherwise every form text would be in the first page's catalogue.
-    expect(files.has('renderers/schema-form.tsx'), 'a screen with forms is loaded without withScreenMessages (src/routes/route-table.ts)').toBe(false);
+    expect(files.has('renderers/schema-form.tsx'), 'a screen with forms is loaded without lazyScreen (its feature.ts)').toBe(false);
   });
 
   it('reports missing, empty and unknown keys', () => {

@@ -4,7 +4,7 @@
 // (src/i18n/lang/fr/<area>.json) so that features add their texts without touching each other's.
 // Compiled output: src/generated/i18n/<language>.json holds every message (tests use it); the app
 // loads src/generated/i18n/parts/<language>.<part>.json: `core` at start, `screens` with the
-// screens loaded through `withScreenMessages` (src/i18n/load-catalogue.ts). A message is in `core`
+// screens loaded through `lazyScreen` (src/features/define-feature.ts, over withScreenMessages). A message is in `core`
 // when a module the app can load without such a screen defines it (scripts/import-graph.ts).
 // Usage: npm run i18n            extract + check + compile (writes files)
 //        npm run i18n -- --check  fails when a catalogue is stale, missing or empty (no writes)
@@ -27,8 +27,8 @@ const SOURCES = ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}'];
 export const PARTS = ['core', 'screens'] as const;
 export type Part = (typeof PARTS)[number];
 const APP_ENTRY = 'src/main.tsx';
-/** `import()`s inside a call of this function (src/i18n/load-catalogue.ts) load the `screens` part. */
-export const SCREENS_BOUNDARY = 'withScreenMessages';
+/** `import()`s inside a call of this function (src/features/define-feature.ts) load the `screens` part. */
+export const SCREENS_BOUNDARY = 'lazyScreen';
 /** The module that turns schema messages (built at run time, never extracted) into labels. */
 const SCHEMA_LABELS_MODULE = 'renderers/schema-labels.ts';
 const ID_PATTERN = '[sha512:contenthash:base64:6]';

@@ -1,7 +1,7 @@
 // The app's own module graph, read from the sources (no build): which files a module loads,
 // statically or through `import()`. scripts/i18n.ts uses it to split the message catalogues so
 // that the texts of lazily loaded screens travel with those screens.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseSync } from 'vite';
 
@@ -28,6 +28,46 @@ function resolveLocal(root: string, from: string, spec: string): string | undefi
 }
 
 type AstNode = { type?: string; [key: string]: unknown };
+
+function subdirectories(dir: string): string[] {
+  return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => subdirectories(join(dir, e.name)))];
+}
+
+/** Files matching an `import.meta.glob` pattern relative to `from` (`*` within a segment, `**` any depth). */
+function globFiles(root: string, from: string, pattern: string): string[] {
+  if (!pattern.startsWith('.')) throw new Error(`${from}: import.meta.glob('${pattern}') must be relative`);
+  let dirs = [dirname(join(root, from))];
+  const segments = pattern.split('/');
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    const matcher = new RegExp(`^${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    dirs = dirs.flatMap((dir) => {
+      if (segment === '.' || segment === '..') return [join(dir, segment)];
+      if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+      if (segment === '**') return subdirectories(dir);
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => matcher.test(entry.name) && (last ? entry.isFile() : entry.isDirectory()))
+        .map((entry) => join(dir, entry.name));
+    });
+  });
+  return dirs.map((file) => relative(root, file)).sort();
+}
+
+/** `import.meta.glob(pattern, { eager: true })` loads like static imports; otherwise like import(). */
+function globCall(node: AstNode): { patterns: string[]; eager: boolean } | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AstNode;
+  const object = callee.object as AstNode | undefined;
+  if (callee.type !== 'MemberExpression' || object?.type !== 'MetaProperty' || (callee.property as AstNode).name !== 'glob') return undefined;
+  const [first, options] = node.arguments as AstNode[];
+  const literals = first?.type === 'ArrayExpression' ? (first.elements as AstNode[]) : [first];
+  const patterns = literals.map((literal) => {
+    if (literal?.type !== 'Literal' || typeof literal.value !== 'string') throw new Error('import.meta.glob of a non-literal cannot be followed');
+    return literal.value;
+  });
+  const eager = ((options?.properties as AstNode[] | undefined) ?? []).some((p) => (p.key as AstNode).name === 'eager' && (p.value as AstNode).value === true);
+  return { patterns, eager };
+}
 
 function isNode(value: unknown): value is AstNode {
   return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
@@ -61,6 +101,14 @@ export function moduleImports(root: string, file: string, boundary?: string): Mo
       return;
     }
     if (!isNode(node)) return;
+    const glob = globCall(node);
+    if (glob) {
+      for (const target of glob.patterns.flatMap((pattern) => globFiles(root, file, pattern))) {
+        if (glob.eager) statics.add(target);
+        else dynamic.push({ file: target, boundary: inBoundary });
+      }
+      return;
+    }
     if (node.type === 'ImportExpression') {
       const arg = node.source as AstNode;
       if (arg.type !== 'Literal' || typeof arg.value !== 'string') throw new Error(`${file}: import() of a non-literal cannot be followed`);

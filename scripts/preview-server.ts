@@ -50,8 +50,9 @@ function previewSettingsPlugin(config: string | undefined): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(PREVIEW_SETTINGS_PATH, (_req, res) => {
         if (!config) {
-          res.statusCode = 404;
-          res.end('no --config given');
+          // Nothing to preview: "no content" rather than an error in every visitor's console.
+          res.statusCode = 204;
+          res.end();
           return;
         }
         // Read on every request so an integrator's edit shows on reload.

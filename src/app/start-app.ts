@@ -13,6 +13,7 @@ import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { registerSlices } from './register-slices.ts';
+import { features } from '../features/feature-registry.ts';
 
 export type StartResult = 'running' | 'storage-blocked';
 
@@ -45,6 +46,7 @@ export async function startApp(): Promise<StartResult> {
       brokerId,
       mode,
       now: new Date(),
+      menuDefaults: features.menuDefaults,
       ...(appState.selectedLanguage ? { selectedLanguage: appState.selectedLanguage } : {}),
       browserLanguages: navigator.languages,
     },

@@ -4,10 +4,11 @@ import { routeTable } from './route-table.ts';
 import { deriveRuntime } from '../settings/derive-runtime.ts';
 import { createDefaultSettings } from '../settings/default-settings.ts';
 import { mergeSettings } from '../settings/merge-settings.ts';
+import { features } from '../features/feature-registry.ts';
 
 const runtime = deriveRuntime(
   mergeSettings(createDefaultSettings('acme'), { features: { documents: true, payments: false, requestQuote: true, reportClaim: true, chat: false } }),
-  { brokerId: 'acme', mode: 'direct', now: new Date() },
+  { brokerId: 'acme', mode: 'direct', now: new Date(), menuDefaults: features.menuDefaults },
 );
 
 describe('decideRoute', () => {

@@ -11,10 +11,9 @@ import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
 import type { Runtime } from '../settings/runtime.ts';
 import { rememberReturnPath } from '../session/return-path.ts';
+import { PATHS } from './paths.ts';
 
 const NotFoundScreen = lazy(() => import('../shell/not-found-screen.tsx'));
-
-export const LOGIN_PATH = '/auth/login';
 
 export type GateDecision = { kind: 'screen'; route: RouteDef } | { kind: 'not-found' } | { kind: 'login' };
 
@@ -34,7 +33,7 @@ function RedirectToLogin() {
     clearAuthToken();
     // The query is part of where the visitor was (e.g. the claim wizard's step).
     rememberReturnPath(search ? `${location}?${search}` : location);
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(PATHS.login, { replace: true });
   }, [navigate, location, search]);
   return <PageLoading />;
 }

@@ -1,14 +1,14 @@
 import type { MenuEntry, Settings } from './settings-types.ts';
-import type { MenuIcon, MenuItem, Text } from './runtime.ts';
-import { DEFAULT_MENU, FEATURE_ICONS, FEATURE_ROUTES, type DefaultMenuEntry } from './default-menu.ts';
+import { PATHS } from '../routes/paths.ts';
+import type { DefaultMenuEntry, MenuDefaults, MenuIcon, MenuItem, Text } from './runtime.ts';
 
-type SourceEntry = (MenuEntry & { nameMessage?: undefined; descriptionMessage?: undefined }) | DefaultMenuEntry;
+type SourceEntry = (MenuEntry & { nameMessage?: undefined; descriptionMessage?: undefined }) | (DefaultMenuEntry & Omit<Partial<Record<keyof MenuEntry, undefined>>, keyof DefaultMenuEntry>);
 
 const EXTERNAL = /^https?:\/\//i;
 
-function mapLeftIcon(entry: SourceEntry): MenuIcon | undefined {
+function mapLeftIcon(entry: SourceEntry, defaults: MenuDefaults): MenuIcon | undefined {
   if (entry.iconUrl) return { kind: 'image', src: entry.iconUrl };
-  const name = entry.leftIcon ?? (entry.feature ? FEATURE_ICONS[entry.feature] : undefined);
+  const name = entry.leftIcon ?? (entry.feature ? defaults.icons[entry.feature] : undefined);
   if (!name) return undefined;
   if (name === 'Checked') return { kind: 'checkbox', checked: true };
   if (name === 'CheckedNo') return { kind: 'checkbox', checked: false };
@@ -21,21 +21,18 @@ function text(literal: string | undefined, message: DefaultMenuEntry['nameMessag
   return message ? { message } : undefined;
 }
 
-function routeOf(entry: SourceEntry, settings: Settings): string {
-  if (entry.type === 'customPage') return `/cp?path=${encodeURIComponent(entry.requestPath ?? '')}`;
-  if (entry.feature === 'reportClaim' && !entry.url) {
-    return settings.claimOptions?.showClaimNumbers ? '/claims' : '/claims/form';
-  }
-  return entry.url ?? (entry.feature ? FEATURE_ROUTES[entry.feature] : undefined) ?? '/';
+function routeOf(entry: SourceEntry, settings: Settings, defaults: MenuDefaults): string {
+  if (entry.type === 'customPage') return `${PATHS.customPage}?path=${encodeURIComponent(entry.requestPath ?? '')}`;
+  return entry.url ?? (entry.feature ? defaults.routes[entry.feature]?.(settings) : undefined) ?? PATHS.home;
 }
 
 /**
- * The home screen's main menu (SPEC §2 Layout, §3 Menu entry): the settings' entries or the six
- * defaults; labels override texts and urls; nameless entries and entries of features that are
+ * The home screen's main menu (SPEC §2 Layout, §3 Menu entry): the settings' entries or the
+ * features' default entries (six by SPEC §2); labels override texts and urls; nameless entries and entries of features that are
  * off are dropped; ordered by `order` (stable, missing orders last).
  */
-export function deriveMenu(settings: Settings, features: Record<string, boolean>): MenuItem[] {
-  const source: SourceEntry[] = settings.featuresAndOptions ?? DEFAULT_MENU;
+export function deriveMenu(settings: Settings, features: Record<string, boolean>, defaults: MenuDefaults): MenuItem[] {
+  const source: readonly SourceEntry[] = settings.featuresAndOptions ?? defaults.entries;
   const items: Array<MenuItem & { order: number; index: number }> = [];
   source.forEach((entry, index) => {
     if (entry.feature && features[entry.feature] !== true) return;
@@ -43,7 +40,7 @@ export function deriveMenu(settings: Settings, features: Record<string, boolean>
     const name = text(label?.label ?? entry.name, entry.nameMessage);
     if (!name) return;
     const description = text(label?.sublabel ?? entry.description, entry.descriptionMessage);
-    const href = entry.externalUrl ?? label?.url ?? routeOf(entry, settings);
+    const href = entry.externalUrl ?? label?.url ?? routeOf(entry, settings, defaults);
     const item: MenuItem & { order: number; index: number } = {
       key: `${entry.feature ?? 'entry'}-${index}`,
       name,
@@ -54,7 +51,7 @@ export function deriveMenu(settings: Settings, features: Record<string, boolean>
     };
     if (description) item.description = description;
     if (entry.feature) item.feature = entry.feature;
-    const leftIcon = mapLeftIcon(entry);
+    const leftIcon = mapLeftIcon(entry, defaults);
     if (leftIcon) item.leftIcon = leftIcon;
     if (entry.rightIcon) item.rightIcon = entry.rightIcon;
     if (entry.rightCheckbox !== undefined) item.rightCheckbox = entry.rightCheckbox;

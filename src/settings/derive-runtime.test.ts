@@ -4,11 +4,12 @@ import { createDefaultSettings } from './default-settings.ts';
 import { mergeSettings } from './merge-settings.ts';
 import type { DeriveContext, MenuItem, Text } from './runtime.ts';
 import type { Settings } from './settings-types.ts';
+import { features } from '../features/feature-registry.ts';
 
 const ALL_ON = { requestQuote: true, documents: true, reportClaim: true, payments: true, inventory: true, chat: true, contact: true };
 // Monday 2026-11-23 15:00 in Toronto (20:00 UTC).
 const MONDAY_AFTERNOON = new Date('2026-11-23T20:00:00Z');
-const context: DeriveContext = { brokerId: 'acme', mode: 'direct', now: MONDAY_AFTERNOON };
+const context: DeriveContext = { brokerId: 'acme', mode: 'direct', now: MONDAY_AFTERNOON, menuDefaults: features.menuDefaults };
 
 function derive(layer: Record<string, unknown>, ctx: Partial<DeriveContext> = {}) {
   const settings = mergeSettings(createDefaultSettings('acme'), layer) as Settings;

@@ -25,7 +25,7 @@ function onlyTrue(record: Record<string, unknown> | undefined): Record<string, b
 export function deriveRuntime(settings: Settings, context: DeriveContext): Runtime {
   const features = onlyTrue(settings.features);
   const flags = onlyTrue(settings.featureFlags);
-  const menu = deriveMenu(settings, features);
+  const menu = deriveMenu(settings, features, context.menuDefaults);
   const afterHours = isAfterHours(settings.afterHours, settings.timeZone ?? DEFAULT_TIME_ZONE, context.now);
   const chatOn = features.chat === true;
   const widget = context.mode === 'widget';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { BannerNotification, Settings, SettingsIssue } from './settings-types.ts';
+import type { BannerNotification, FeatureKey, Settings, SettingsIssue } from './settings-types.ts';
 import type { ThemeTokens } from './derive-theme.ts';
 
 export type Language = 'en' | 'fr';
@@ -58,8 +58,31 @@ export interface Runtime {
   settingsWarnings: SettingsIssue[];
 }
 
+/** A feature's entry in the default main menu: its texts are catalogue messages, not settings. */
+export interface DefaultMenuEntry {
+  feature?: FeatureKey;
+  /** In-app path, for an entry without a feature switch (e.g. road services). */
+  url?: string;
+  leftIcon: string;
+  order: number;
+  nameMessage: MessageDescriptor;
+  descriptionMessage: MessageDescriptor;
+}
+
+/** What the feature declarations (src/features/*\/feature.ts) tell the pipeline about menus. */
+export interface MenuDefaults {
+  /** The default main menu (SPEC §2), used when settings give no featuresAndOptions. */
+  entries: readonly DefaultMenuEntry[];
+  /** In-app path of a feature's menu entry when the entry gives no url (may depend on settings). */
+  routes: Readonly<Partial<Record<string, (settings: Settings) => string>>>;
+  /** Built-in left icon of a feature's entry when the entry names none. */
+  icons: Readonly<Partial<Record<string, string>>>;
+}
+
 export interface DeriveContext {
   brokerId: string;
+  /** Default menu, feature routes and icons, from the feature declarations. */
+  menuDefaults: MenuDefaults;
   mode: ClientMode;
   now: Date;
   /** Language the visitor chose earlier, if any. */

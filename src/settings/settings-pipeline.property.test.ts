@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildRuntime } from './settings-pipeline.ts';
 import type { DeriveContext, Runtime } from './runtime.ts';
+import { features } from '../features/feature-registry.ts';
 
 const fixtures = Object.values(
   import.meta.glob<Record<string, unknown>>('../../fixtures/brokerages/*.json', { eager: true, import: 'default' }),
 );
-const context: DeriveContext = { brokerId: 'acme', mode: 'direct', now: new Date('2026-11-23T20:00:00Z') };
+const context: DeriveContext = { brokerId: 'acme', mode: 'direct', now: new Date('2026-11-23T20:00:00Z'), menuDefaults: features.menuDefaults };
 
 function expectUsable(runtime: Runtime): void {
   expect(typeof runtime.brand.name).toBe('string');

@@ -8,6 +8,12 @@ export type FeatureFlags = NonNullable<Settings['featureFlags']>;
 export type BannerNotification = NonNullable<Settings['bannerNotification']>;
 export type OfficeHours = NonNullable<Settings['afterHours']>;
 
+/** The declared keys of a record type, without its index signature. */
+type DeclaredKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/** A feature switch named in schemas/settings.schema.json (`features`): a typo is a compile error. */
+export type FeatureKey = DeclaredKeys<Features> & string;
+
 /** One problem found in settings: where (RFC 6901 JSON pointer) and what. */
 export interface SettingsIssue {
   pointer: string;

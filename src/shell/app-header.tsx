@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
+import { PATHS } from '../routes/paths.ts';
 import { shellMessages } from './shell-messages.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session-state.ts';
@@ -17,18 +18,18 @@ export function AppHeader({ runtime }: { runtime: Runtime }) {
   const { user } = useSnapshot(sessionState);
   return (
     <header className="app-header">
-      {location !== '/' && (
+      {location !== PATHS.home && (
         <button type="button" className="header-back" onClick={() => window.history.back()}>
           <Icon name="Back" size={20} />
           <span>{intl.formatMessage(shellMessages.back)}</span>
         </button>
       )}
-      <Link href="/" className="brand-link">
+      <Link href={PATHS.home} className="brand-link">
         {brand.logo ? <img className="brand-logo" src={brand.logo} alt={brand.name} /> : <span className="brand-name">{brand.name}</span>}
       </Link>
       <div className="header-actions">
-        {!user && location !== '/auth/login' && (
-          <Link href="/auth/login" className="header-login">
+        {!user && location !== PATHS.login && (
+          <Link href={PATHS.login} className="header-login">
             <Icon name="Login" size={20} />
             <span>{intl.formatMessage(userMenuMessages.login)}</span>
           </Link>

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { chatState } from '../state/chat-state.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
-import { routeMessages } from '../routes/route-messages.ts';
+import { PATHS } from '../routes/paths.ts';
 import { navMessages, navValueMessages } from './nav-messages.ts';
 
 export function showsBottomNavigation(runtime: Pick<Runtime, 'chat' | 'mode'>): boolean {
@@ -20,13 +20,13 @@ export function BottomNavigation({ runtime }: { runtime: Runtime }) {
   if (!showsBottomNavigation(runtime)) return null;
   return (
     <nav className="bottom-nav" aria-label={intl.formatMessage(navMessages.tabs)}>
-      <Link href="/" className="bottom-tab" aria-current={location === '/' ? 'page' : undefined}>
+      <Link href={PATHS.home} className="bottom-tab" aria-current={location === PATHS.home ? 'page' : undefined}>
         <Icon name="Home" />
-        <span>{intl.formatMessage(routeMessages.home)}</span>
+        <span>{intl.formatMessage(navMessages.home)}</span>
       </Link>
-      <Link href="/chat" className="bottom-tab" aria-current={location.startsWith('/chat') ? 'page' : undefined}>
+      <Link href={PATHS.chat} className="bottom-tab" aria-current={location.startsWith(PATHS.chat) ? 'page' : undefined}>
         <Icon name="Chat" />
-        <span>{intl.formatMessage(routeMessages.chat)}</span>
+        <span>{intl.formatMessage(navMessages.chat)}</span>
         {unreadCount > 0 && (
           <span className="unread-badge">
             {unreadCount}

@@ -15,7 +15,6 @@ export const shellMessages = defineMessages({
   settingsErrorIntro: { id: 'settings.error.intro', defaultMessage: 'Some settings of this app are invalid and were replaced by defaults:' },
   poweredBy: { id: 'shell.poweredBy', defaultMessage: 'Powered by the open insurance self-service runtime' },
   mainMenu: { id: 'shell.mainMenu', defaultMessage: 'Main menu' },
-  comingSoon: { id: 'shell.comingSoon', defaultMessage: 'This screen is being prepared.' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
 });
 

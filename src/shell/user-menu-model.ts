@@ -1,5 +1,6 @@
 // Composition of the user menu (SPEC §2 Layout): pure, so every flag combination is testable.
 import type { Runtime } from '../settings/runtime.ts';
+import { PATHS } from '../routes/paths.ts';
 import type { User } from '../state/session-state.ts';
 
 export type UserMenuEntry =
@@ -15,12 +16,12 @@ export function deriveUserMenu(runtime: Pick<Runtime, 'flags' | 'mode' | 'shell'
     { kind: 'language', language: 'fr' },
   ];
   if (!user) {
-    return [...(runtime.shell.closeEntries ? [{ kind: 'close' } as const] : []), { kind: 'link', id: 'login', href: '/auth/login' }, ...languages];
+    return [...(runtime.shell.closeEntries ? [{ kind: 'close' } as const] : []), { kind: 'link', id: 'login', href: PATHS.login }, ...languages];
   }
-  const entries: UserMenuEntry[] = [{ kind: 'link', id: 'profile', href: '/user/profile' }];
-  if ((runtime.flags['push.chat'] || runtime.flags['push.documents']) && !widget) entries.push({ kind: 'link', id: 'notifications', href: '/user/notifications' });
-  if (runtime.flags['users.manage.viewAddRemove'] && !user.vuaId) entries.push({ kind: 'link', id: 'users', href: '/users' });
-  if (runtime.flags['pages.contact']) entries.push({ kind: 'link', id: 'contact', href: '/contact' });
+  const entries: UserMenuEntry[] = [{ kind: 'link', id: 'profile', href: PATHS.profile }];
+  if ((runtime.flags['push.chat'] || runtime.flags['push.documents']) && !widget) entries.push({ kind: 'link', id: 'notifications', href: PATHS.notifications });
+  if (runtime.flags['users.manage.viewAddRemove'] && !user.vuaId) entries.push({ kind: 'link', id: 'users', href: PATHS.users });
+  if (runtime.flags['pages.contact']) entries.push({ kind: 'link', id: 'contact', href: PATHS.contact });
   entries.push(...languages);
   if (runtime.shell.closeEntries) entries.push({ kind: 'close' });
   entries.push({ kind: 'logout' });

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { sessionState, type User } from '../state/session-state.ts';
 import { logout } from '../session/session-actions.ts';
-import { routeMessages } from '../routes/route-messages.ts';
+import { brokerLabel } from '../ui/broker-label-messages.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 import { chooseLanguage } from './choose-language.ts';
@@ -21,7 +21,7 @@ function labelOf(entry: UserMenuEntry, runtime: Runtime): MessageDescriptor {
     case 'logout':
       return m.logout;
     case 'link':
-      if (entry.id === 'contact') return runtime.brokerLabel === 'myAgent' ? routeMessages.myAgent : routeMessages.myBroker;
+      if (entry.id === 'contact') return brokerLabel(runtime);
       return { profile: m.profile, notifications: m.notifications, users: m.users, login: m.login }[entry.id];
   }
 }

@@ -2,6 +2,7 @@
 // disabled, and now within dateFrom–dateTo or today is the start or end day; not after the
 // visitor closed it this session; not on the chat page on screens up to 990 px wide.
 import type { BannerNotification } from '../../settings/settings-types.ts';
+import { PATHS } from '../../routes/paths.ts';
 
 export const SMALL_SCREEN_MAX_WIDTH = 990;
 export const DEFAULT_BANNER_HEIGHT = 76;
@@ -33,7 +34,7 @@ function parse(value: string | undefined): Date | undefined {
 export function isBannerVisible(banner: BannerNotification | undefined, context: BannerContext): boolean {
   if (!banner?.enableNotificationBanner || !banner.bannerMessage?.trim()) return false;
   if (context.actionsDisabled || context.closed) return false;
-  if (context.path.startsWith('/chat') && context.viewportWidth <= SMALL_SCREEN_MAX_WIDTH) return false;
+  if (context.path.startsWith(PATHS.chat) && context.viewportWidth <= SMALL_SCREEN_MAX_WIDTH) return false;
   const from = parse(banner.dateFrom);
   const to = parse(banner.dateTo);
   const now = context.now.getTime();

@@ -4,4 +4,8 @@ import type { CallResponse } from '../../api/call-api.ts';
 
 export type ClaimNumbers = CallResponse<'claims.getClaimNumbers'>;
 
-export const claimNumbersState = proxy({ claimNumbers: requestState<ClaimNumbers>() });
+export function initialClaimNumbersState() {
+  return { claimNumbers: requestState<ClaimNumbers>() };
+}
+
+export const claimNumbersState = proxy(initialClaimNumbersState());

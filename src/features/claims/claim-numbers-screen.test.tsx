@@ -15,6 +15,7 @@ import { claimNumbersState } from './claim-numbers-state.ts';
 import en from '../../generated/i18n/en.json';
 import fr from '../../generated/i18n/fr.json';
 import ClaimNumbersScreen from './claim-numbers-screen.tsx';
+import { features } from '../feature-registry.ts';
 
 beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => fixtureServer.close());
@@ -22,7 +23,7 @@ afterAll(() => fixtureServer.close());
 async function renderScreen(options: { showClaimNumbers: boolean; locale?: 'en' | 'fr' }) {
   const session = await signedInSession();
   configureApi({ base: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', token: () => session.token });
-  setRuntime(buildRuntime([{ features: { reportClaim: true }, claimOptions: { showClaimNumbers: options.showClaimNumbers } }], { brokerId: 'maplecrest', mode: 'direct', now: new Date() }));
+  setRuntime(buildRuntime([{ features: { reportClaim: true }, claimOptions: { showClaimNumbers: options.showClaimNumbers } }], { brokerId: 'maplecrest', mode: 'direct', now: new Date(), menuDefaults: features.menuDefaults }));
   const location = memoryLocation({ path: '/claims', record: true });
   const locale = options.locale ?? 'en';
   render(

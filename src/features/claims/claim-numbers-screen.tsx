@@ -7,9 +7,10 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
 import { runRequest } from '../../state/request-cycle.ts';
-import { routeMessages } from '../../routes/route-messages.ts';
+import { PATHS } from '../../routes/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { claimMessages as m, claimValueMessages } from './claim-messages.ts';
+import { claimRouteMessages } from './claim-route-messages.ts';
 import { claimNumbersState, type ClaimNumbers } from './claim-numbers-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import './claims.css';
@@ -56,13 +57,13 @@ export default function ClaimNumbersScreen() {
     if (shown) load();
   }, [shown]);
   // Claim numbers are a brokerage option: without it, claims start at the wizard.
-  if (!shown) return <Redirect to="/claims/form" replace />;
+  if (!shown) return <Redirect to={PATHS.claimForm} replace />;
   const data = claimNumbers.data as ClaimNumbers | null;
   return (
     <section className="screen claim-numbers">
-      <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(routeMessages.claims)}</h1>
+      <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(claimRouteMessages.claims)}</h1>
       <p>{intl.formatMessage(m.numbersIntro)}</p>
-      <Link href="/claims/form" className="button primary">{intl.formatMessage(m.reportOnline)}</Link>
+      <Link href={PATHS.claimForm} className="button primary">{intl.formatMessage(m.reportOnline)}</Link>
       {claimNumbers.inProgress && !data && <p role="status">{intl.formatMessage(m.loading)}</p>}
       {claimNumbers.success === false && (
         <div role="alert" className="inline-error">

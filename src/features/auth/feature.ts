@@ -1,0 +1,19 @@
+import { defineMessages } from 'react-intl';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+
+const m = defineMessages({
+  login: { id: 'route.login.title', defaultMessage: 'Log in' },
+  auth: { id: 'route.auth.title', defaultMessage: 'Authentication' },
+});
+
+const login = lazyScreen(() => import('./login-screen.tsx'));
+
+export const feature = defineFeature({
+  name: 'auth',
+  routes: [
+    { path: PATHS.login, access: 'public', title: m.login, screen: login },
+    // SPEC §2 /auth: authentication, gated by feature auth; it is the login screen.
+    { path: PATHS.auth, feature: 'auth', access: 'public', title: m.auth, screen: login },
+  ],
+});

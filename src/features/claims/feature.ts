@@ -1,0 +1,26 @@
+import { defineFeature, lazyScreen } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+import { claimDraft, emptyDraft } from './claim-draft.ts';
+import { claimNumbersState, initialClaimNumbersState } from './claim-numbers-state.ts';
+import { claimRouteMessages } from './claim-route-messages.ts';
+
+const m = claimRouteMessages;
+
+export const feature = defineFeature({
+  name: 'claims',
+  key: 'reportClaim',
+  routes: [
+    { path: PATHS.claims, feature: 'reportClaim', access: 'private', title: m.claims, screen: lazyScreen(() => import('./claim-numbers-screen.tsx')) },
+    { path: PATHS.claimForm, feature: 'reportClaim', access: 'private', title: m.claimForm, screen: lazyScreen(() => import('./claim-wizard-screen.tsx')) },
+  ],
+  menu: {
+    icon: 'Claim',
+    // SPEC §2: the menu sends to the wizard unless claim numbers are shown.
+    path: (settings) => (settings.claimOptions?.showClaimNumbers ? PATHS.claims : PATHS.claimForm),
+    defaultEntry: { order: 3, name: m.menuName, description: m.menuDescription },
+  },
+  slices: [
+    { name: 'claim', state: claimDraft, initial: { steps: emptyDraft() }, persist: true },
+    { name: 'claimNumbers', state: claimNumbersState, initial: initialClaimNumbersState(), persist: false },
+  ],
+});

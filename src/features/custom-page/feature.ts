@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+
+const m = defineMessages({ title: { id: 'route.customPage.title', defaultMessage: 'Information' } });
+
+// Custom content page (SPEC §2 /cp, not shown in menus); menu entries of type customPage lead here.
+export const feature = defineFeature({
+  name: 'custom-page',
+  routes: [{ path: PATHS.customPage, access: 'hidden', title: m.title, screen: placeholderScreen }],
+});

@@ -1,0 +1,53 @@
+// What a feature tells the rest of the app, in its folder's `feature.ts`: its routes, its entry in
+// the default main menu, the icon and path its menu entries get, and its state slices. The route
+// table, the default menu, the icon map and the slice registry are collected from these
+// (feature-registry.ts); nothing else lists features.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { withScreenMessages } from '../i18n/load-catalogue.ts';
+import { appState } from '../state/app-state.ts';
+import type { FeatureKey, Settings } from '../settings/settings-types.ts';
+import type { AppPath } from '../routes/paths.ts';
+import type { RouteDef } from '../routes/route-types.ts';
+
+export interface SliceDeclaration {
+  /** Storage name of the slice (under the product prefix). */
+  name: string;
+  state: object;
+  initial: object;
+  /** true: every key persists; a list: only these keys; false: memory only (e.g. review). */
+  persist: boolean | string[];
+}
+
+export interface FeatureDeclaration {
+  /** The folder's name. */
+  name: string;
+  /** The settings switch (`features.<key>`) the feature's routes and menu entries need. */
+  key?: FeatureKey;
+  routes: RouteDef[];
+  menu?: {
+    /** Built-in icon (src/ui/icon.tsx) of the feature's menu entries that name none. */
+    icon?: string;
+    /** Where a menu entry of the feature leads when it gives no url (default: the first route). */
+    path?: (settings: Settings) => AppPath;
+    /** Its entry in the default main menu (used when settings give no featuresAndOptions). */
+    defaultEntry?: { order: number; name: MessageDescriptor; description: MessageDescriptor };
+  };
+  slices?: SliceDeclaration[];
+}
+
+/** Identity, for type checking and one recognisable shape per feature.ts. */
+export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
+  return feature;
+}
+
+/**
+ * A screen as a lazy chunk that brings the `screens` catalogue part with it (its texts are not in
+ * the first page). scripts/i18n.ts follows the `import()` inside withScreenMessages.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(withScreenMessages(load, () => appState.language));
+}
+
+/** The screen of routes whose feature is not built yet: their title and a short notice. */
+export const placeholderScreen = lazy(() => import('../ui/placeholder-screen.tsx'));

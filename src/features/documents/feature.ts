@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+
+const m = defineMessages({
+  documents: { id: 'route.documents.title', defaultMessage: 'Documents and policies' },
+  policySummary: { id: 'route.policySummary.title', defaultMessage: 'Policy summary' },
+  createSlip: { id: 'route.createSlip.title', defaultMessage: 'Create a pink slip' },
+  menuName: { id: 'menu.documents.name', defaultMessage: 'My Documents' },
+  menuDescription: { id: 'menu.documents.description', defaultMessage: 'Policies, pink slips and proof of insurance' },
+});
+
+// Documents and policies: screens come with their own issue; routes and menu entry are live now.
+export const feature = defineFeature({
+  name: 'documents',
+  key: 'documents',
+  routes: [
+    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: placeholderScreen },
+    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: placeholderScreen },
+    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: placeholderScreen },
+  ],
+  menu: { icon: 'Documents', defaultEntry: { order: 2, name: m.menuName, description: m.menuDescription } },
+});

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { defineMessages } from 'react-intl';
+import { defineFeature } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+
+const m = defineMessages({ title: { id: 'route.home.title', defaultMessage: 'Home' } });
+
+// The first page: its texts are in the core catalogue, so it is a plain lazy chunk.
+export const feature = defineFeature({
+  name: 'home',
+  routes: [{ path: PATHS.home, access: 'public', title: m.title, screen: lazy(() => import('./home-screen.tsx')) }],
+});

@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+
+const m = defineMessages({ title: { id: 'route.icons.title', defaultMessage: 'Icon gallery' } });
+
+// Icon gallery (SPEC §2 /helpers/icons, not shown in menus).
+export const feature = defineFeature({
+  name: 'icons',
+  routes: [{ path: PATHS.icons, access: 'hidden', title: m.title, screen: placeholderScreen }],
+});

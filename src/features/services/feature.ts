@@ -1,0 +1,16 @@
+import { defineMessages } from 'react-intl';
+import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { PATHS } from '../../routes/paths.ts';
+
+const m = defineMessages({
+  title: { id: 'route.services.title', defaultMessage: 'Road services' },
+  menuName: { id: 'menu.services.name', defaultMessage: 'Road Services' },
+  menuDescription: { id: 'menu.services.description', defaultMessage: 'Gas stations, locksmiths, tow trucks and police' },
+});
+
+// Road services have no feature switch (SPEC §2): always routed, always in the default menu.
+export const feature = defineFeature({
+  name: 'services',
+  routes: [{ path: PATHS.services, access: 'public', title: m.title, screen: placeholderScreen }],
+  menu: { icon: 'Services', defaultEntry: { order: 6, name: m.menuName, description: m.menuDescription } },
+});
