@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { renderInApp } from '../../tests/render-in-app.tsx';
 import { appState } from '../state/app-state.ts';
 import { SessionModal } from './session-modal.tsx';
 
 function renderModal() {
-  render(
-    <IntlProvider locale="en-CA" messages={{}} onError={() => undefined}>
+  return renderInApp(
+    <>
       <button type="button">Behind</button>
       <SessionModal />
-    </IntlProvider>,
+    </>,
   );
 }
 
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('SessionModal', () => {
   it('keeps Tab on its one button, also when focus had left the dialog', async () => {
     const user = userEvent.setup();
-    renderModal();
+    await renderModal();
     const behind = screen.getByRole('button', { name: 'Behind' });
     behind.focus();
     await act(async () => {
@@ -42,7 +42,7 @@ describe('SessionModal', () => {
 
   it('gives focus back where it was when it closes, and lets Tab go again', async () => {
     const user = userEvent.setup();
-    renderModal();
+    await renderModal();
     const behind = screen.getByRole('button', { name: 'Behind' });
     behind.focus();
     await act(async () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderInApp } from '../../tests/render-in-app.tsx';
 import { MainMenu } from './main-menu.tsx';
 import type { MenuItem } from '../settings/runtime.ts';
 
@@ -14,25 +12,18 @@ const items: MenuItem[] = [
   { key: 'later', name: { literal: 'Later' }, href: '/services', external: false, errorMessage: 'Also down' },
 ];
 
-function renderMenu(disabled: boolean) {
-  const location = memoryLocation({ path: '/', record: true });
+async function renderMenu(disabled: boolean) {
   const scrolled: string[] = [];
   Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
     scrolled.push(this.textContent ?? '');
   });
-  render(
-    <IntlProvider locale="en-CA" messages={{}} onError={() => undefined}>
-      <Router hook={location.hook}>
-        <MainMenu items={items} disabled={disabled} revealError label="Main menu" />
-      </Router>
-    </IntlProvider>,
-  );
+  const { location } = await renderInApp(<MainMenu items={items} disabled={disabled} revealError label="Main menu" />);
   return { location, scrolled };
 }
 
 describe('MainMenu', () => {
-  it('renders name, description and error message of each entry in a labelled navigation', () => {
-    renderMenu(false);
+  it('renders name, description and error message of each entry in a labelled navigation', async () => {
+    await renderMenu(false);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(nav).toBeTruthy();
     expect(screen.getByRole('link', { name: /My Papers.*Proof of insurance/ })).toBeTruthy();
@@ -40,8 +31,8 @@ describe('MainMenu', () => {
     expect(screen.getByText('Claims are down').id).toBe('menu-error-claim');
   });
 
-  it('opens external entries in a new tab with rel noopener and says so', () => {
-    renderMenu(false);
+  it('opens external entries in a new tab with rel noopener and says so', async () => {
+    await renderMenu(false);
     const link = screen.getByRole('link', { name: /Roadside Help/ });
     expect(link.getAttribute('href')).toBe('https://example.org/roadside');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -50,27 +41,27 @@ describe('MainMenu', () => {
   });
 
   it('navigates inside the app on a tap', async () => {
-    const { location } = renderMenu(false);
+    const { location } = await renderMenu(false);
     await userEvent.click(screen.getByRole('link', { name: /My Papers/ }));
     expect(location.history).toEqual(['/', '/documents']);
   });
 
   it('ignores taps while app actions are disabled', async () => {
-    const { location } = renderMenu(true);
+    const { location } = await renderMenu(true);
     const link = screen.getByRole('link', { name: /My Papers/ });
     expect(link.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(link);
     expect(location.history).toEqual(['/']);
   });
 
-  it('scrolls the first entry with an error message into view, and only that one', () => {
-    const { scrolled } = renderMenu(false);
+  it('scrolls the first entry with an error message into view, and only that one', async () => {
+    const { scrolled } = await renderMenu(false);
     expect(scrolled).toHaveLength(1);
     expect(scrolled[0]).toContain('Claims are down');
   });
 
-  it('ties the error message to its link for screen readers', () => {
-    renderMenu(false);
+  it('ties the error message to its link for screen readers', async () => {
+    await renderMenu(false);
     const link = screen.getByRole('link', { name: /Report Claim/ });
     expect(link.getAttribute('aria-describedby')).toBe('menu-error-claim');
   });

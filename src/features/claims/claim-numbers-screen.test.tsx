@@ -1,50 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { fixtureServer, resetFixtureBackend } from '../../../fixtures/backend/node.ts';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
-import { signedInSession, FIXTURE_TEST_BASE } from '../../../fixtures/backend/test-session.ts';
-import { configureApi } from '../../api/api.ts';
-import { setRuntime } from '../../state/runtime-state.ts';
-import { buildRuntime } from '../../settings/settings-pipeline.ts';
-import { resetRequest } from '../../state/request-cycle.ts';
-import { claimNumbersState } from './claim-numbers-state.ts';
-import en from '../../generated/i18n/en.json';
-import fr from '../../generated/i18n/fr.json';
+import { http, HttpResponse } from 'msw';
+import { fixtureServer } from '../../../fixtures/backend/node.ts';
+import { renderInApp, setupFixtureBackend, type RenderInAppOptions, type SettingsLayer } from '../../../tests/render-in-app.tsx';
 import ClaimNumbersScreen from './claim-numbers-screen.tsx';
-import { features } from '../feature-registry.ts';
 
-beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => fixtureServer.close());
+setupFixtureBackend();
 
-async function renderScreen(options: { showClaimNumbers: boolean; locale?: 'en' | 'fr' }) {
-  const session = await signedInSession();
-  configureApi({ base: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', token: () => session.token });
-  setRuntime(buildRuntime([{ features: { reportClaim: true }, claimOptions: { showClaimNumbers: options.showClaimNumbers } }], { brokerId: 'maplecrest', mode: 'direct', now: new Date(), menuDefaults: features.menuDefaults }));
-  const location = memoryLocation({ path: '/claims', record: true });
-  const locale = options.locale ?? 'en';
-  render(
-    <IntlProvider locale={`${locale}-CA`} messages={(locale === 'en' ? en : fr) as never}>
-      <Router hook={location.hook}>
-        <ClaimNumbersScreen />
-      </Router>
-    </IntlProvider>,
-  );
-  return location;
+function renderScreen(options: { showClaimNumbers: boolean; settings?: SettingsLayer } & Pick<RenderInAppOptions, 'language'>) {
+  return renderInApp(<ClaimNumbersScreen />, {
+    path: '/claims',
+    signedIn: true,
+    settings: [{ features: { reportClaim: true }, claimOptions: { showClaimNumbers: options.showClaimNumbers } }, options.settings ?? {}],
+    ...(options.language ? { language: options.language } : {}),
+  });
 }
 
 describe('ClaimNumbersScreen', () => {
-  beforeEach(() => {
-    resetFixtureBackend();
-    resetRequest(claimNumbersState.claimNumbers);
-  });
-
   it('lists insurance companies and brokerages with callable numbers, and leads on to the wizard', async () => {
-    const location = await renderScreen({ showClaimNumbers: true });
+    const { location } = await renderScreen({ showClaimNumbers: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     const companies = await screen.findByRole('region', { name: 'Insurance companies' });
+    expect(screen.queryByRole('status')).toBeNull();
     expect(within(companies).getByText('Intact Insurance')).toBeTruthy();
     const call = within(companies).getByRole('link', { name: 'Call Intact Insurance' });
     expect(call.getAttribute('href')).toBe('tel:18664642424');
@@ -62,16 +41,39 @@ describe('ClaimNumbersScreen', () => {
     setFailures([]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Insurance companies' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('goes straight to the wizard when the brokerage does not show claim numbers', async () => {
-    const location = await renderScreen({ showClaimNumbers: false });
+  it('says there are no numbers when neither list has any', async () => {
+    fixtureServer.use(http.get('*/api/claims/claimNumbers', () => HttpResponse.json({ data: { insuranceCompanies: [], brokerages: [] } })));
+    await renderScreen({ showClaimNumbers: true });
+    expect(await screen.findByText('No claim numbers are listed yet.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Insurance companies' })).toBeNull();
+  });
+
+  it('goes straight to the wizard when the brokerage does not show claim numbers, without calling', async () => {
+    setFailures(['/claims/claimNumbers']);
+    const { location } = await renderScreen({ showClaimNumbers: false });
     expect(location.history.at(-1)).toBe('/claims/form');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('speaks French', async () => {
-    await renderScreen({ showClaimNumbers: true, locale: 'fr' });
+  it('says the broker will follow up in Canada and the agent in the US (SPEC §1)', async () => {
+    const canada = await renderScreen({ showClaimNumbers: true });
+    expect(screen.getByText(/report the claim online and your broker will follow up\./)).toBeTruthy();
+    canada.cleanup();
+    await renderScreen({ showClaimNumbers: true, settings: { countryIsoCode: 'US' } });
+    expect(screen.getByText(/report the claim online and your agent will follow up\./)).toBeTruthy();
+    expect(screen.queryByText(/broker will/)).toBeNull();
+  });
+
+  it('speaks French, with votre agent in the US', async () => {
+    const canada = await renderScreen({ showClaimNumbers: true, language: 'fr' });
     expect(await screen.findByRole('region', { name: 'Compagnies d’assurance' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Déclarer un sinistre en ligne' })).toBeTruthy();
+    expect(screen.getByText(/et votre courtier fera le suivi\./)).toBeTruthy();
+    canada.cleanup();
+    await renderScreen({ showClaimNumbers: true, language: 'fr', settings: { countryIsoCode: 'US' } });
+    expect(screen.getByText(/et votre agent fera le suivi\./)).toBeTruthy();
   });
 });

@@ -1,25 +1,19 @@
 // /claims: insurance companies' and brokerages' claim numbers (SPEC §3 Claim numbers), shown
 // when claimOptions.showClaimNumbers is on, with the way on to the claim wizard.
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Redirect } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { api } from '../../api/api.ts';
-import { callApi } from '../../api/call-api.ts';
-import { runRequest } from '../../state/request-cycle.ts';
+import { useCall } from '../../state/use-call.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { claimMessages as m, claimValueMessages } from './claim-messages.ts';
 import { claimRouteMessages } from './claim-route-messages.ts';
-import { claimNumbersState, type ClaimNumbers } from './claim-numbers-state.ts';
+import { claimNumbersState, type ClaimContact } from './claim-numbers-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import './claims.css';
 
-function load(): void {
-  void runRequest(claimNumbersState, 'claimNumbers', () => callApi(api(), 'claims.getClaimNumbers', {}));
-}
-
-function ContactList({ title, entries }: { title: string; entries: ClaimNumbers['insuranceCompanies'] }) {
+function ContactList({ title, entries }: { title: string; entries: readonly ClaimContact[] }) {
   const intl = useIntl();
   const headingId = `claim-numbers-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -50,33 +44,29 @@ function ContactList({ title, entries }: { title: string; entries: ClaimNumbers[
 export default function ClaimNumbersScreen() {
   const intl = useIntl();
   const heading = useFocusHeading();
-  const { claimNumbers } = useSnapshot(claimNumbersState);
   const { runtime } = useSnapshot(runtimeState);
   const shown = runtime?.claimNumbersShown === true;
-  useEffect(() => {
-    if (shown) load();
-  }, [shown]);
+  const numbers = useCall(claimNumbersState, 'claimNumbers', 'claims.getClaimNumbers', {}, { enabled: shown });
   // Claim numbers are a brokerage option: without it, claims start at the wizard.
-  if (!shown) return <Redirect to={PATHS.claimForm} replace />;
-  const data = claimNumbers.data as ClaimNumbers | null;
+  if (!shown || !runtime) return <Redirect to={PATHS.claimForm} replace />;
   return (
     <section className="screen claim-numbers">
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(claimRouteMessages.claims)}</h1>
-      <p>{intl.formatMessage(m.numbersIntro)}</p>
+      <p>{intl.formatMessage(claimValueMessages.numbersIntro, { brokerLabel: runtime.brokerLabel })}</p>
       <Link href={PATHS.claimForm} className="button primary">{intl.formatMessage(m.reportOnline)}</Link>
-      {claimNumbers.inProgress && !data && <p role="status">{intl.formatMessage(m.loading)}</p>}
-      {claimNumbers.success === false && (
-        <div role="alert" className="inline-error">
-          <p>{intl.formatMessage(m.loadError)} {claimNumbers.message}</p>
-          <button type="button" className="button" onClick={load}>{intl.formatMessage(m.retry)}</button>
-        </div>
-      )}
-      {data && (
-        <>
-          <ContactList title={intl.formatMessage(m.insuranceCompanies)} entries={data.insuranceCompanies} />
-          <ContactList title={intl.formatMessage(m.brokerages)} entries={data.brokerages} />
-        </>
-      )}
+      <RequestStatus
+        call={numbers}
+        errorText={intl.formatMessage(m.loadError)}
+        isEmpty={(data) => data.insuranceCompanies.length === 0 && data.brokerages.length === 0}
+        emptyText={intl.formatMessage(m.emptyList)}
+      >
+        {(data) => (
+          <>
+            <ContactList title={intl.formatMessage(m.insuranceCompanies)} entries={data.insuranceCompanies} />
+            <ContactList title={intl.formatMessage(m.brokerages)} entries={data.brokerages} />
+          </>
+        )}
+      </RequestStatus>
     </section>
   );
 }

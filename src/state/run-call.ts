@@ -1,0 +1,53 @@
+// A typed API call through the request cycle: `runCall(slice, key, name, request)` is
+// `runRequest(slice, key, () => callApi(api(), name, request))`, with the slice key checked
+// against the call's response type. Framework-free: event handlers use it directly, screens
+// through useCall (use-call.ts).
+import { api } from '../api/api.ts';
+import { callApi, type CallRequest, type CallResponse } from '../api/call-api.ts';
+import type { CallName } from '../api/call-table.ts';
+import { runRequest, type RequestData, type RequestKey, type RequestOutcome, type RequestState, type RunOptions } from './request-cycle.ts';
+
+/** Keys of a slice whose RequestState can hold the answer of call N. */
+export type CallKey<S, N extends CallName> = {
+  [P in keyof S]: S[P] extends RequestState<infer T> ? ([CallResponse<N>] extends [T] ? P : never) : never;
+}[keyof S];
+
+export interface RunCallOptions extends Omit<RunOptions, 'now'> {
+  /** Page and page size (SPEC §7 paging), sent as query parameters. */
+  page?: number;
+  limit?: number;
+  now?: () => number;
+}
+
+/** The run options of the request cycle out of the call's options (paging goes to the client). */
+function runOptionsOf(options: RunCallOptions): RunOptions {
+  const { page: _page, limit: _limit, ...run } = options;
+  return run;
+}
+
+/**
+ * Runs call `name` with `request` through the request cycle, storing its steps in `slice[key]`.
+ * Never rejects: resolves to the outcome, as runRequest does.
+ */
+export function runCall<S extends object, N extends CallName, K extends CallKey<S, N>>(
+  slice: S,
+  key: K,
+  name: N,
+  request: CallRequest<N>,
+  options: RunCallOptions = {},
+): Promise<RequestOutcome<RequestData<S, K>>> {
+  const paging = { ...(options.page !== undefined ? { page: options.page } : {}), ...(options.limit !== undefined ? { limit: options.limit } : {}) };
+  // CallKey guarantees the answer fits slice[key]; runRequest's key type cannot see that.
+  type Key = RequestKey<S>;
+  const call = () => callApi(api(), name, request, paging) as Promise<unknown> as Promise<RequestData<S, Key>>;
+  return runRequest(slice, key as unknown as Key, call, runOptionsOf(options)) as Promise<RequestOutcome<unknown>> as Promise<RequestOutcome<RequestData<S, K>>>;
+}
+
+/** A stable text of a request's value (keys sorted), so `{ a, b }` and `{ b, a }` are one request. */
+export function requestIdentity(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field !== null && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  ) ?? '';
+}

@@ -1,0 +1,110 @@
+// useCall: the read screens' hook over the request cycle, against the fixture backend.
+import { proxy } from 'valtio';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fixtureServer, resetFixtureBackend } from '../../fixtures/backend/node.ts';
+import { setFailures } from '../../fixtures/backend/fail-switch.ts';
+import { FIXTURE_TEST_BASE, signedInSession } from '../../fixtures/backend/test-session.ts';
+import { configureApi } from '../api/api.ts';
+import type { CallRequest, CallResponse } from '../api/call-api.ts';
+import { requestState } from './request-cycle.ts';
+import { useCall, type UseCallOptions } from './use-call.ts';
+
+const requested: string[] = [];
+beforeAll(() => {
+  fixtureServer.listen({ onUnhandledRequest: 'error' });
+  fixtureServer.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname));
+});
+afterAll(() => fixtureServer.close());
+
+let state = slice();
+function slice() {
+  return proxy({
+    numbers: requestState<CallResponse<'claims.getClaimNumbers'>>(),
+    page: requestState<CallResponse<'customContent.get'>>(),
+  });
+}
+
+beforeEach(async () => {
+  resetFixtureBackend();
+  const session = await signedInSession();
+  configureApi({ base: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', token: () => session.token });
+  requested.length = 0;
+  state = slice();
+});
+
+const NUMBERS = '/api/claims/claimNumbers';
+
+function useNumbers(options?: UseCallOptions) {
+  return useCall(state, 'numbers', 'claims.getClaimNumbers', {}, options);
+}
+
+describe('useCall', () => {
+  it('is loading from the first render, then holds the data', async () => {
+    const { result } = renderHook(() => useNumbers());
+    expect(result.current).toMatchObject({ loading: true, data: null, success: null });
+    await waitFor(() => expect(result.current.success).toBe(true));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.inProgress).toBe(false);
+    expect(result.current.data?.insuranceCompanies.length).toBeGreaterThan(0);
+    expect(requested).toEqual([NUMBERS]);
+  });
+
+  it('ends in success false with the message, and retry() brings the data', async () => {
+    setFailures([NUMBERS]);
+    const { result } = renderHook(() => useNumbers());
+    await waitFor(() => expect(result.current.success).toBe(false));
+    expect(result.current).toMatchObject({ loading: false, code: 500, message: `Fixture failure for ${NUMBERS}`, data: null });
+    setFailures([]);
+    await act(() => result.current.retry());
+    expect(result.current).toMatchObject({ success: true, message: null });
+    expect(result.current.data?.brokerages.length).toBeGreaterThan(0);
+    expect(requested).toEqual([NUMBERS, NUMBERS]);
+  });
+
+  it('makes no call while enabled is false, and calls once enabled', async () => {
+    const { result, rerender } = renderHook((props: { enabled: boolean }) => useNumbers({ enabled: props.enabled }), { initialProps: { enabled: false } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current).toMatchObject({ loading: false, inProgress: false, success: null, data: null });
+    expect(requested).toEqual([]);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.success).toBe(true));
+    expect(requested).toEqual([NUMBERS]);
+  });
+
+  it('calls again when the request changes by value, not when it is only a new object', async () => {
+    const { result, rerender } = renderHook((request: CallRequest<'customContent.get'>) => useCall(state, 'page', 'customContent.get', request), {
+      initialProps: { id: 'about-us' },
+    });
+    await waitFor(() => expect(result.current.data?.title).toBe('About Maplecrest'));
+    rerender({ id: 'about-us' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requested).toEqual(['/api/customContent/about-us']);
+    rerender({ id: 'flood-ready' });
+    await waitFor(() => expect(result.current.data?.title).toBe('Be flood ready'));
+    expect(requested).toEqual(['/api/customContent/about-us', '/api/customContent/flood-ready']);
+  });
+
+  it('serves a fresh answer from the slice (maxAge) on the next mount; refresh() goes past it', async () => {
+    const first = renderHook(() => useNumbers({ maxAge: 60_000 }));
+    await waitFor(() => expect(first.result.current.success).toBe(true));
+    first.unmount();
+    const second = renderHook(() => useNumbers({ maxAge: 60_000 }));
+    expect(second.result.current).toMatchObject({ loading: false, success: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requested).toEqual([NUMBERS]);
+    await act(() => second.result.current.refresh());
+    expect(requested).toEqual([NUMBERS, NUMBERS]);
+    expect(second.result.current.success).toBe(true);
+  });
+
+  it('keeps the data of the last success when a later run fails', async () => {
+    const { result } = renderHook(() => useNumbers());
+    await waitFor(() => expect(result.current.success).toBe(true));
+    setFailures([NUMBERS]);
+    await act(() => result.current.refresh());
+    expect(result.current.success).toBe(false);
+    expect(result.current.loading).toBe(false);
+    expect(result.current.data?.insuranceCompanies.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,74 @@
+// The read screens' one hook over the request cycle: the call runs on mount and again when its
+// request changes by value, its steps live in a slice (valtio) under a key, and the screen gets
+// the snapshot of that RequestState with retry() and refresh().
+//
+//   const numbers = useCall(claimNumbersState, 'claimNumbers', 'claims.getClaimNumbers', {});
+//   <RequestStatus call={numbers}>{(data) => …}</RequestStatus>     (src/ui/request-status.tsx)
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Snapshot } from 'valtio/vanilla';
+import type { CallRequest } from '../api/call-api.ts';
+import type { CallName } from '../api/call-table.ts';
+import type { RequestData, RequestOutcome, RequestState } from './request-cycle.ts';
+import { requestIdentity, runCall, type CallKey, type RunCallOptions } from './run-call.ts';
+
+export interface UseCallOptions extends RunCallOptions {
+  /** false: no call (the state stays as it is), e.g. while an id is unknown. Default true. */
+  enabled?: boolean;
+}
+
+export interface CallState<T> extends Readonly<Omit<RequestState<T>, 'data'>> {
+  data: Snapshot<T> | null;
+  /** Nothing to show yet and a call is under way or about to start (first render included). */
+  loading: boolean;
+  /** Runs the call again, still served from the cache (maxAge) when fresh; for a Retry button. */
+  retry: () => Promise<RequestOutcome<T>>;
+  /** Runs the call again, past the cache (force). */
+  refresh: () => Promise<RequestOutcome<T>>;
+}
+
+/**
+ * Runs call `name` with `request` through the request cycle into `slice[key]` on mount and when
+ * `request` (or page / limit) changes by value, unless `enabled` is false. Options are the
+ * request cycle's (maxAge, force, keepPayload, asRef) plus paging; they are read at each run,
+ * never a reason to run again.
+ */
+export function useCall<S extends object, N extends CallName, K extends CallKey<S, N>>(
+  slice: S,
+  key: K,
+  name: N,
+  request: CallRequest<N>,
+  options: UseCallOptions = {},
+): CallState<RequestData<S, K>> {
+  type T = RequestData<S, K>;
+  const { enabled = true, ...runOptions } = options;
+  const latest = useRef({ slice, key, name, request, runOptions });
+  useLayoutEffect(() => {
+    latest.current = { slice, key, name, request, runOptions };
+  });
+  const run = useCallback((force: boolean): Promise<RequestOutcome<T>> => {
+    const args = latest.current;
+    return runCall(args.slice, args.key, args.name, args.request, force ? { ...args.runOptions, force: true } : args.runOptions);
+  }, []);
+  const identity = requestIdentity([name, request, runOptions.page, runOptions.limit]);
+  useEffect(() => {
+    if (enabled) void run(false);
+  }, [enabled, identity, slice, key, run]);
+  const retry = useCallback(() => run(false), [run]);
+  const refresh = useCallback(() => run(true), [run]);
+
+  const state = (useSnapshot(slice) as Record<PropertyKey, unknown>)[key] as Snapshot<RequestState<T>>;
+  const data = state.data as Snapshot<T> | null;
+  return {
+    inProgress: state.inProgress,
+    success: state.success,
+    message: state.message,
+    code: state.code,
+    data,
+    payload: state.payload,
+    timestamp: state.timestamp,
+    loading: data === null && (state.inProgress || (enabled && state.success === null)),
+    retry,
+    refresh,
+  };
+}

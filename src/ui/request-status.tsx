@@ -1,0 +1,63 @@
+// The states of a read screen around one call (ARCHITECTURE "Features and flows"): loading
+// (role=status), failure with the server's message and a Retry button (role=alert), empty, and
+// the data. Data kept from an earlier success stays shown under a failure (SPEC §4: nothing
+// shown disappears).
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+export const requestStatusMessages = defineMessages({
+  loading: { id: 'ui.request.loading', defaultMessage: 'Loading…' },
+  error: { id: 'ui.request.error', defaultMessage: 'This could not be loaded.' },
+  retry: { id: 'ui.request.retry', defaultMessage: 'Try again' },
+  empty: { id: 'ui.request.empty', defaultMessage: 'Nothing to show yet.' },
+});
+
+/** What RequestStatus reads: a useCall result, or any RequestState snapshot with a retry. */
+export interface RequestStatusCall<T> {
+  inProgress: boolean;
+  /** useCall's: nothing to show yet and a call under way or about to start; else inProgress. */
+  loading?: boolean;
+  success: boolean | null;
+  message: string | null;
+  data: T | null;
+  retry: () => unknown;
+}
+
+export interface RequestStatusProps<T> {
+  call: RequestStatusCall<T>;
+  /** What could not be loaded, e.g. 'The claim numbers could not be loaded.'; the server's message follows. */
+  errorText?: string;
+  loadingText?: string;
+  /** True when the data has nothing to show: the empty state replaces the children. */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function RequestStatus<T>({ call, errorText, loadingText, isEmpty, emptyText, children }: RequestStatusProps<T>) {
+  const intl = useIntl();
+  const loading = call.loading ?? (call.inProgress && call.data === null);
+  const data = call.data;
+  return (
+    <>
+      {loading && (
+        <p className="request-loading" role="status">
+          {loadingText ?? intl.formatMessage(requestStatusMessages.loading)}
+        </p>
+      )}
+      {call.success === false && (
+        <div className="inline-error" role="alert">
+          <p>
+            {errorText ?? intl.formatMessage(requestStatusMessages.error)}
+            {call.message && ` ${call.message}`}
+          </p>
+          <button type="button" className="button" onClick={() => void call.retry()}>
+            {intl.formatMessage(requestStatusMessages.retry)}
+          </button>
+        </div>
+      )}
+      {data !== null &&
+        (isEmpty?.(data) ? <p className="empty-state">{emptyText ?? intl.formatMessage(requestStatusMessages.empty)}</p> : children(data))}
+    </>
+  );
+}
