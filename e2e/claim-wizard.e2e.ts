@@ -94,7 +94,7 @@ describe('claim wizard', () => {
     await page.reload();
     await page.getByLabel(/Street address/).waitFor();
     expect(await page.getByLabel(/Street address/).inputValue()).toBe('100 King Street West');
-    expect(await page.locator('.claim-steps li.done').count()).toBe(3);
+    expect(await page.locator('.flow-steps li.done').count()).toBe(3);
 
     await next(page, 'dateTime');
     await page.getByLabel('Date').fill('2026-11-20');
@@ -142,19 +142,19 @@ describe('claim wizard', () => {
     await next(page, 'disclaimer');
     await page.getByLabel(/I confirm/).check();
     await next(page, 'review');
-    expect(await page.locator('.claim-review').textContent()).toContain('licence.jpg');
-    expect(await page.locator('.claim-review').textContent()).toContain('damage.jpg');
+    expect(await page.locator('.flow-review').textContent()).toContain('licence.jpg');
+    expect(await page.locator('.flow-review').textContent()).toContain('damage.jpg');
 
     // A failed submit says so and keeps the draft.
     await page.evaluate(() => sessionStorage.setItem('fixture-backend:fail', '/claims/submit'));
     await page.getByRole('button', { name: 'Send the claim' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your claim was not sent. Your answers are kept; please try again.' }).waitFor();
-    expect(await page.locator('.claim-review').textContent()).toContain('Honda');
+    expect(await page.locator('.flow-review').textContent()).toContain('Honda');
     expect((await storedDraft(page)).steps.vehicle?.completed).toBe(true);
 
     await page.evaluate(() => sessionStorage.removeItem('fixture-backend:fail'));
     await page.getByRole('button', { name: 'Send the claim' }).click();
-    await page.getByText(/Your claim was sent\. Reference number: CLM-\d{4}-/).waitFor();
+    await page.getByText(/Your claim was sent to your broker\. Reference number: CLM-\d{4}-/).waitFor();
     await context.close();
   });
 
@@ -175,7 +175,7 @@ describe('claim wizard', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'attention' });
     await summary.waitFor();
     expect(await summary.textContent()).toContain('Marque est obligatoire');
-    expect(await page.locator('.claim-steps').textContent()).toContain('Ce qui s’est passé');
+    expect(await page.locator('.flow-steps').textContent()).toContain('Ce qui s’est passé');
 
     // Second step, in French too: a saved vehicle, then the weather with its French label and error.
     const vehicles = page.getByLabel('Choisir un de vos véhicules');
@@ -192,7 +192,7 @@ describe('claim wizard', () => {
     expect(await weatherSummary.textContent()).toContain('Description de la météo est obligatoire');
     expect(await description.getAttribute('aria-invalid')).toBe('true');
     // The step's intro comes from its schema, in French as well.
-    expect(await page.locator('.claim-step').textContent()).toContain('La météo au moment des faits');
+    expect(await page.locator('.flow-step').textContent()).toContain('La météo au moment des faits');
     await context.close();
   });
 
@@ -231,7 +231,7 @@ describe('claim wizard', () => {
     await page.getByRole('button', { name: 'Clear all answers' }).click();
     await page.getByText('All answers were cleared.').waitFor();
     await page.waitForURL(/step=vehicle$/);
-    expect(await page.locator('.claim-steps li.done').count()).toBe(0);
+    expect(await page.locator('.flow-steps li.done').count()).toBe(0);
     expect(Object.values((await storedDraft(page)).steps).every((step) => !step.completed)).toBe(true);
     await context.close();
   });
@@ -256,7 +256,7 @@ describe('claim wizard', () => {
     await page.locator('.form-error-summary').waitFor();
     expect(await check()).toEqual([]);
     await page.goto(brokerUrl(broker, '/claims/form?step=review'));
-    await page.locator('.claim-review').waitFor();
+    await page.locator('.flow-review').waitFor();
     expect(await check()).toEqual([]);
     await context.close();
   });

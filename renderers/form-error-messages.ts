@@ -17,6 +17,8 @@ export const genericErrorMessages = defineMessages({
   const: { id: 'error.const', defaultMessage: 'Please accept these terms' },
   enum: { id: 'error.enum', defaultMessage: 'Please choose one of the options' },
   sameAs: { id: 'error.sameAs', defaultMessage: '{label} does not match' },
+  notAfterToday: { id: 'error.notAfterToday', defaultMessage: '{label} cannot be in the future' },
+  maxYearsAhead: { id: 'error.maxYearsAhead', defaultMessage: '{label} must be {limit, number, ::group-off} or earlier' },
 });
 
 /** Texts of fields by name, the same in every form that has the field (SPEC §5 form rules). */
@@ -34,6 +36,7 @@ export const fieldNameErrorMessages = defineMessages({
   priceMinimum: { id: 'field.price.error.minimum', defaultMessage: '{label} is not valid' },
   priceMaximum: { id: 'field.price.error.maximum', defaultMessage: '{label} is not valid' },
   cvcPattern: { id: 'field.cvc.error.pattern', defaultMessage: '{label} must be 3 or 4 digits' },
+  phonePattern: { id: 'field.phone.error.pattern', defaultMessage: '{label} must be a phone number, e.g. 416-555-0199' },
 });
 
 /** Field-specific texts, where SPEC §5 words them. */
@@ -42,6 +45,7 @@ export const fieldErrorMessages = defineMessages({
   loginEmailFormat: { id: 'form.login.email.error.format', defaultMessage: 'The input is not valid email' },
   loginPinRequired: { id: 'form.login.pin.error.required', defaultMessage: 'PIN Code is required!' },
   loginPinMaxLength: { id: 'form.login.pin.error.maxLength', defaultMessage: 'PIN Code is too long!' },
+  loginPinPattern: { id: 'form.login.pin.error.pattern', defaultMessage: 'The PIN code has digits only.' },
   loginTermsConst: { id: 'form.login.terms.error.const', defaultMessage: 'Please accept Terms of Service!' },
   paymentTypeRequired: { id: 'form.payment-type.paymentType.error.required', defaultMessage: 'Please select a payment type' },
 });

@@ -2,15 +2,17 @@
 // `script-src 'self'`); widgets come from the renderer registry through an automatic uiSchema
 // that the form's own uiSchema overrides; validation on blur and submit, live after the first
 // submit; an error summary on submit; messages in the current language. Loaded lazily by screens.
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
-import { loadFormEntry, loadedFormEntry, type FormEntry, type FormId } from './form-catalogue.ts';
+import { loadFormEntry, loadedFormEntry, type FormId } from './form-catalogue.ts';
+import { validatorFor } from './form-validator.ts';
+import { relativeRuleErrors } from './relative-rules.ts';
+import { withDeferredBlur } from './deferred-blur.tsx';
 import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
 import { sameAsMismatches } from './same-as.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
@@ -30,17 +32,21 @@ export interface SchemaFormProps<T> {
   formContext?: Record<string, unknown>;
   registry?: FormRegistry;
   submitLabel?: string;
+  /**
+   * Only these top-level properties are shown and checked — one step of a form whose schema holds
+   * every step (the login's e-mail, PIN and terms). The others are hidden (`ui:widget: hidden`,
+   * their data kept) and their errors dropped, so the form submits once the shown fields are valid.
+   * Errors of the root itself still count. The schema stays as compiled (the precompiled validator
+   * requires it); only the uiSchema and the error list change. All fields when left out.
+   */
+  fields?: readonly string[];
+  /** Submit without validating (an optional step left empty is skipped, not checked). */
+  skipValidation?: boolean;
+  /** Replaces the submit button (rjsf renders children in its place, inside the form): a screen's
+   * own submit and secondary buttons, e.g. disabled with a busy text while sending. */
+  children?: ReactNode;
 }
 
-const validators = new Map<FormId, ReturnType<typeof createPrecompiledValidator>>();
-function validatorFor(id: FormId, entry: FormEntry) {
-  let validator = validators.get(id);
-  if (!validator) {
-    validator = createPrecompiledValidator(entry.validateFns, entry.schema);
-    validators.set(id, validator);
-  }
-  return validator;
-}
 
 type SchemaNodeTree = { title?: string; 'x-renderer'?: string; properties?: Record<string, SchemaNodeTree>; items?: SchemaNodeTree; minimum?: number; maximum?: number; minLength?: number; maxLength?: number };
 type UiTree = { 'ui:title'?: string; items?: UiTree; [key: string]: unknown };
@@ -80,19 +86,28 @@ export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schema
 }
 
 /** The form for any schema and validator (tests and previews); screens use SchemaForm. */
-export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel }: SchemaFormViewProps<T>) {
+export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const submitted = submitCount > 0;
   const entry = { schema, uiSchema: formUiSchema ?? {} };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
-  const widgets = useMemo(() => widgetsOf(activeRegistry), [activeRegistry]);
+  // Blur validation waits for a press to become a click (deferred-blur.tsx).
+  const widgets = useMemo(() => Object.fromEntries(Object.entries(widgetsOf(activeRegistry)).map(([name, widget]) => [name, withDeferredBlur(widget)])), [activeRegistry]);
   const fields = useMemo(() => fieldsOf(activeRegistry), [activeRegistry]);
+  // `fields` by value, so a list written inline in a screen does not rebuild the uiSchema on each render.
+  const shownKey = shownFields?.join('\n');
+  const shown = useMemo(() => (shownKey === undefined ? undefined : new Set(shownKey.split('\n'))), [shownKey]);
+  /** Whether an error at this path (a.b, list.0.c; '' for the root) counts: see `fields`. */
+  const counts = (path: string) => !shown || path === '' || shown.has(path.split('.')[0] as string);
   const ui = useMemo(() => {
     const own = mergeUi(schemaLabels(formId, entry.schema as never, intl), entry.uiSchema as never, (uiSchema ?? {}) as never);
-    return { ...autoUiSchema(entry.schema as never, activeRegistry, own as never), 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
-  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl]);
+    const auto = autoUiSchema(entry.schema as never, activeRegistry, own as never);
+    const hidden = Object.keys(entry.schema.properties ?? {}).filter((key) => shown && !shown.has(key));
+    for (const key of hidden) auto[key] = { ...(auto[key] as object | undefined), 'ui:widget': 'hidden' };
+    return { ...auto, 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
+  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown]);
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((raw) => {
@@ -110,17 +125,27 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
       const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>), ...boundsOf(field as never) }) : error.message;
       return { ...error, message, stack: `${label}: ${message}` };
-    });
+    }).filter((error, index, all) =>
+      counts((error.property ?? '').replace(/^\./, '')) &&
+      // Several rules can say the same thing about one field (each answer that makes it required): once.
+      all.findIndex((other) => other.property === error.property && other.message === error.message) === index);
 
-  // `x-sameAs` (a field that must equal another, e.g. an account number's confirmation) is data in
-  // the schema, checked here as JSON Schema has no keyword for it.
+  // Data keywords checked beside ajv, as JSON Schema has none for them: `x-sameAs` (a field that
+  // must equal another, e.g. an account number's confirmation) and the rules relative to today
+  // (`x-notAfterToday`, `x-maxYearsAhead`; relative-rules.ts).
   const customValidate: FormProps<T>['customValidate'] = (formData, errors) => {
-    for (const path of sameAsMismatches(entry.schema as never, formData)) {
+    const found = [
+      ...sameAsMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'sameAs', limit: undefined as string | number | undefined })),
+      ...relativeRuleErrors(entry.schema as never, formData, new Date()),
+    ];
+    for (const { path, keyword, limit } of found) {
+      if (!counts(path.join('.'))) continue;
       const { node, label } = fieldAt(entry.schema as SchemaNodeTree, ui as UiTree, path.join('.'));
-      const descriptor = errorMessageFor(formId, path.join('.'), 'sameAs');
+      const descriptor = errorMessageFor(formId, path.join('.'), keyword);
+      const shownLimit = typeof limit === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(limit) ? intl.formatDate(new Date(`${limit}T12:00:00`), { dateStyle: 'long' }) : limit;
       let target = errors as unknown as Record<string, { addError?: (message: string) => void }>;
       for (const part of path) target = target[part] as unknown as typeof target;
-      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, ...boundsOf(node as never) }) : label);
+      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, limit: shownLimit, ...boundsOf(node as never) }) : label);
     }
     return errors;
   };
@@ -134,6 +159,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     fields,
     templates: { FieldTemplate, ErrorListTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ArrayFieldItemButtonsTemplate, ButtonTemplates: { AddButton } },
     noHtml5Validate: true,
+    noValidate: skipValidation === true,
     // The summary belongs to submitting; before that, errors show at their fields on blur.
     showErrorList: submitted ? 'top' : false,
     liveValidate: submitted ? 'onChange' : 'onBlur',
@@ -144,6 +170,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     formContext: { ...formContext, submitCount, touched },
     onBlur: (id: string) => afterPointerRelease(() => setTouched((before) => (before.has(id) ? before : new Set([...before, id])))),
     ...(data !== undefined ? { formData: data } : {}),
+    children,
   };
   return <Form<T> {...props} className="schema-form" />;
 }

@@ -5,7 +5,7 @@ describe('catalogue parts', () => {
   it('loads the core part first, the screens part with a screen, and both in a language chosen later', async () => {
     const en = await loadCatalogue('en');
     expect(en['home.menuLabel']).toBeDefined();
-    expect(en['claims.wizard.next']).toBeUndefined();
+    expect(en['flow.next']).toBeUndefined();
     expect(loadedCatalogue('fr')).toBeUndefined();
 
     const listener = vi.fn();
@@ -16,14 +16,14 @@ describe('catalogue parts', () => {
     expect(listener).toHaveBeenCalled();
     // The provider reads the merged catalogue synchronously once the screen's loader resolved.
     const merged = loadedCatalogue('en');
-    expect(merged?.['claims.wizard.next']).toBeDefined();
+    expect(merged?.['flow.next']).toBeDefined();
     expect(merged?.['home.menuLabel']).toBeDefined();
     expect(loadedCatalogue('en')).toBe(merged);
 
     // French has not been loaded yet; switching loads every part wanted so far, in French only.
     expect(loadedCatalogue('fr')).toBeUndefined();
     const fr = await loadCatalogue('fr');
-    expect(fr['claims.wizard.next']).toBeDefined();
+    expect(fr['flow.next']).toBeDefined();
     expect(fr['home.menuLabel']).not.toEqual(en['home.menuLabel']);
     unsubscribe();
   });

@@ -1243,11 +1243,24 @@ export interface ClaimsDeleteLicenceFileResponse {
  */
 export interface ClaimsSubmitRequest {
   policyId?: string;
-  vehicle: Vehicle;
+  /**
+   * The insured vehicle as the policyholder declared it (picked from the account's vehicles or typed in).
+   */
+  vehicle: {
+    make: string;
+    model: string;
+    year: number;
+    colour?: string;
+    licencePlate?: string;
+    vin?: string;
+  };
+  /**
+   * Temperature and the time it was fetched only when known: the app never invents them.
+   */
   weather: {
-    temperature: number;
+    temperature?: number;
     description: string;
-    savedAt: string;
+    savedAt?: string;
   };
   location: {
     locationText?: string;

@@ -1,35 +1,17 @@
-// The claim draft slice: every step's value and whether it is completed. Changes go through
-// these actions so completion always follows the rule in claim-steps.ts.
+// The claim draft slice (SPEC §3 Claim draft): every step's answer and whether it is completed,
+// persisted (registered in feature.ts). Changes go through the flow (src/flow/flow-draft.ts) so
+// completion always follows the rules.
 import { proxy } from 'valtio';
-import { CLAIM_STEPS, isStepCompleted, type ClaimStepId, type FileRef } from './claim-steps.ts';
+import { CLAIM_STEPS, type ClaimStepId, type FileRef } from './claim-steps.ts';
+import type { FlowDraft, FlowStepState } from '../../flow/flow-types.ts';
 
-export interface ClaimStep {
-  value: unknown;
-  completed: boolean;
-}
-
-export type ClaimDraft = Record<ClaimStepId, ClaimStep>;
+export type ClaimDraft = Record<ClaimStepId, FlowStepState>;
 
 export function emptyDraft(): ClaimDraft {
   return Object.fromEntries(CLAIM_STEPS.map((step) => [step, { value: undefined, completed: false }])) as ClaimDraft;
 }
 
-export const claimDraft = proxy<{ steps: ClaimDraft; submittedAt?: string; submitError?: string }>({ steps: emptyDraft() });
-
-export function setStepValue(step: ClaimStepId, value: unknown): void {
-  claimDraft.steps[step] = { value, completed: isStepCompleted(step, value) };
-}
-
-/** Reset clears every step. */
-export function resetClaim(): void {
-  claimDraft.steps = emptyDraft();
-  delete claimDraft.submittedAt;
-  delete claimDraft.submitError;
-}
-
-export function completedCount(steps: ClaimDraft): number {
-  return CLAIM_STEPS.filter((step) => steps[step].completed).length;
-}
+export const claimDraft = proxy<FlowDraft<ClaimStepId>>({ steps: emptyDraft() });
 
 /**
  * Deleting a licence file: the server is asked to delete it; on a 404 (already gone) the local

@@ -11,7 +11,7 @@ import { claimMessages as m, claimValueMessages } from './claim-messages.ts';
 import { claimRouteMessages } from './claim-route-messages.ts';
 import { claimNumbersState, type ClaimContact } from './claim-numbers-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
-import './claims.css';
+import './claim-numbers.css';
 
 function ContactList({ title, entries }: { title: string; entries: readonly ClaimContact[] }) {
   const intl = useIntl();

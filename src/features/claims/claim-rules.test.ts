@@ -1,34 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_STEPS, isStepCompleted, weatherText, type ClaimStepId } from './claim-steps.ts';
-import { claimDraft, completedCount, licenceFileDropped, resetClaim, setStepValue } from './claim-draft.ts';
+import { CLAIM_STEPS, weatherComplete, weatherText } from './claim-steps.ts';
+import { claimDraft, licenceFileDropped } from './claim-draft.ts';
+import { claimFlow } from './claim-flow.tsx';
+import { claimPayload } from './claim-submit.ts';
+import { blockingSteps, resetFlow, setStepAnswer, stepStatus } from '../../flow/flow-draft.ts';
 
 const licence = { id: 'lic-1', name: 'licence.jpg', size: 1200, type: 'image/jpeg' };
+const step = (id: string) => claimFlow.steps.find((s) => s.id === id) as (typeof claimFlow.steps)[number];
+
+const COMPLETE = {
+  vehicle: { make: 'Honda', model: 'CR-V', year: 2020, colour: 'Silver', licencePlate: 'CKRT 482' },
+  weather: { temperature: 7, description: 'Rain', savedAt: '2026-11-20T13:00:00.000Z' },
+  location: { locationText: 'King and Bay', address: '100 King Street West', city: 'Toronto', province: 'ON' },
+  dateTime: { date: '2026-11-20', time: '08:30' },
+  driver: { firstName: 'Ana', lastName: 'Silva', phone: '416-555-0199', licenceNumber: 'S1234-56789-01234', licenceFile: licence },
+  whatHappened: { type: 'collision', description: 'Rear-ended at a light' },
+  note: { note: 'Other driver apologised' },
+  disclaimer: true,
+} as const;
 
 describe('claim steps', () => {
-  it('has the 13 steps of SPEC §2 in order', () => {
+  it('has the 13 steps of SPEC §2 in order, the four others optional', () => {
     expect(CLAIM_STEPS).toEqual(['vehicle', 'weather', 'location', 'dateTime', 'driver', 'whatHappened', 'pictures', 'otherParty', 'officer', 'passenger', 'witness', 'note', 'disclaimer']);
-  });
-
-  it.each<[ClaimStepId, unknown, boolean]>([
-    ['vehicle', undefined, false],
-    ['vehicle', { vin: '1HGCM82633A004352', make: 'Honda' }, true],
-    ['vehicle', {}, false],
-    ['location', { locationText: '' , address: '  ' }, false],
-    ['location', { locationText: 'Corner of King and Bay' }, true],
-    ['dateTime', '2026-11-20T08:30', true],
-    ['dateTime', '', false],
-    ['driver', { firstName: 'Ana', lastName: 'Silva', licenceFile: licence }, true],
-    ['whatHappened', { description: 'Rear-ended at a light', type: 'collision' }, true],
-    ['pictures', [], false],
-    ['pictures', { pictures: [{ uid: 'p1', ...licence }] }, true],
-    ['pictures', { pictures: [{}] }, false],
-    ['note', 'Other driver apologised', true],
-    ['note', '   ', false],
-    ['witness', null, false],
-    ['disclaimer', false, false],
-    ['disclaimer', true, true],
-  ])('%s with %j → completed %s', (step, value, completed) => {
-    expect(isStepCompleted(step, value)).toBe(completed);
+    expect(claimFlow.steps.filter((s) => s.optional).map((s) => s.id)).toEqual(['pictures', 'otherParty', 'officer', 'passenger', 'witness']);
   });
 
   it.each<[unknown, boolean]>([
@@ -39,7 +33,7 @@ describe('claim steps', () => {
     [{ temperature: -4 }, false],
     [undefined, false],
   ])('weather %j completes only with a description → %s', (value, completed) => {
-    expect(isStepCompleted('weather', value)).toBe(completed);
+    expect(weatherComplete(value)).toBe(completed);
   });
 
   it.each([
@@ -52,28 +46,66 @@ describe('claim steps', () => {
   });
 });
 
-describe('claim draft', () => {
-  beforeEach(() => resetClaim());
+describe('claim draft on the flow', () => {
+  beforeEach(() => resetFlow(claimFlow));
 
   it('starts with every step not completed', () => {
-    for (const step of CLAIM_STEPS) expect(claimDraft.steps[step]).toEqual({ value: undefined, completed: false });
+    for (const id of CLAIM_STEPS) expect(claimDraft.steps[id]).toEqual({ value: undefined, completed: false });
   });
 
-  it('completes a step when its value is set and un-completes it when cleared', () => {
-    setStepValue('note', 'It was icy');
-    expect(claimDraft.steps.note.completed).toBe(true);
-    setStepValue('weather', { temperature: 2, description: 'Rain' });
-    expect(completedCount(claimDraft.steps)).toBe(2);
-    setStepValue('weather', { temperature: 2, description: '' });
+  it('completes a step only when its answer is valid (completion means valid)', async () => {
+    await setStepAnswer(claimFlow, 'vehicle', { make: 'Honda' });
+    expect(claimDraft.steps.vehicle.completed).toBe(false);
+    expect(stepStatus(step('vehicle'), claimDraft.steps.vehicle)).toBe('invalid');
+    await setStepAnswer(claimFlow, 'vehicle', COMPLETE.vehicle);
+    expect(claimDraft.steps.vehicle.completed).toBe(true);
+    await setStepAnswer(claimFlow, 'weather', { temperature: 2, description: '' });
     expect(claimDraft.steps.weather.completed).toBe(false);
   });
 
-  it('reset clears all steps', () => {
-    for (const step of CLAIM_STEPS) setStepValue(step, step === 'disclaimer' ? true : { description: 'set' });
-    expect(completedCount(claimDraft.steps)).toBe(13);
-    resetClaim();
-    expect(completedCount(claimDraft.steps)).toBe(0);
-    expect(claimDraft.steps.vehicle.value).toBeUndefined();
+  it.each([
+    ['an accident date in the future', 'dateTime', { date: '2999-01-01', time: '08:30' }],
+    ['a vehicle year after next year', 'vehicle', { ...COMPLETE.vehicle, year: new Date().getFullYear() + 2 }],
+    ['a phone of letters', 'driver', { ...COMPLETE.driver, phone: 'call me maybe' }],
+  ] as const)('rejects %s', async (_name, id, value) => {
+    await setStepAnswer(claimFlow, id, value);
+    expect(claimDraft.steps[id].completed).toBe(false);
+  });
+
+  it('skips an optional step emptied again (typed then erased, box ticked then unticked, empty file list)', async () => {
+    await setStepAnswer(claimFlow, 'passenger', { firstName: '', injured: false });
+    expect(claimDraft.steps.passenger.value).toBeUndefined();
+    expect(stepStatus(step('passenger'), claimDraft.steps.passenger)).toBe('skipped');
+    await setStepAnswer(claimFlow, 'otherParty', { licenceFile: {}, firstName: '  ' });
+    expect(stepStatus(step('otherParty'), claimDraft.steps.otherParty)).toBe('skipped');
+    await setStepAnswer(claimFlow, 'pictures', { pictures: [] });
+    expect(stepStatus(step('pictures'), claimDraft.steps.pictures)).toBe('skipped');
+    // Answered but incomplete: it blocks sending.
+    await setStepAnswer(claimFlow, 'officer', { name: 'Cst. Roy' });
+    expect(stepStatus(step('officer'), claimDraft.steps.officer)).toBe('invalid');
+  });
+
+  it('cannot be sent until every required step is complete and the disclaimer accepted', async () => {
+    expect(blockingSteps(claimFlow, claimDraft.steps).map((s) => s.id)).toEqual(['vehicle', 'weather', 'location', 'dateTime', 'driver', 'whatHappened', 'note', 'disclaimer']);
+    for (const [id, value] of Object.entries(COMPLETE)) await setStepAnswer(claimFlow, id as keyof typeof COMPLETE, value);
+    expect(blockingSteps(claimFlow, claimDraft.steps)).toEqual([]);
+    await setStepAnswer(claimFlow, 'disclaimer', false);
+    expect(blockingSteps(claimFlow, claimDraft.steps).map((s) => s.id)).toEqual(['disclaimer']);
+  });
+
+  it('sends only what was given: no invented temperature, date or damage type', () => {
+    const payload = claimPayload({ ...claimDraft.steps, weather: { value: { description: 'Fog' }, completed: true } });
+    expect(payload.weather).toEqual({ description: 'Fog' });
+    expect(payload).not.toHaveProperty('occurredAt');
+    expect(payload.damage).toEqual({});
+    expect(payload.vehicle).toEqual({});
+  });
+
+  it('reset clears all steps', async () => {
+    await setStepAnswer(claimFlow, 'note', { note: 'It was icy' });
+    expect(claimDraft.steps.note.completed).toBe(true);
+    resetFlow(claimFlow);
+    expect(claimDraft.steps.note).toEqual({ value: undefined, completed: false });
   });
 
   it.each([

@@ -1,35 +1,41 @@
-// The claim draft as the submit call wants it (schemas/api/claims.submit.request.json).
+// The claim draft as the submit call wants it (schemas/api/claims.submit.request.json). Only what
+// the policyholder gave is sent: no value is invented for an answer that is missing.
 import type { ClaimDraft } from './claim-draft.ts';
 import type { ClaimPicture } from './claim-steps.ts';
 
 type Value = Record<string, unknown> | undefined;
 
-/** Only the answers the call takes (the step may hold more, e.g. the country of a geocoded address). */
+/** The given answers among `keys` (blank texts left out). */
 function pick(value: Value, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => value?.[key] !== undefined && value[key] !== '').map((key) => [key, value?.[key]]));
 }
 
-export function claimPayload(steps: ClaimDraft, now: Date = new Date()): Record<string, unknown> {
+/** The moment it happened, from the local date and time the user gave; undefined when either is missing. */
+function occurredAt(when: Value): string | undefined {
+  const date = when?.date;
+  const time = when?.time;
+  if (typeof date !== 'string' || typeof time !== 'string') return undefined;
+  const moment = new Date(`${date}T${time}`);
+  return Number.isNaN(moment.getTime()) ? undefined : moment.toISOString();
+}
+
+export function claimPayload(steps: ClaimDraft): Record<string, unknown> {
   const v = (step: keyof ClaimDraft): Value => steps[step].value as Value;
-  const vehicle = v('vehicle') ?? {};
-  const when = v('dateTime') ?? {};
-  const driver = v('driver') ?? {};
-  const damage = v('whatHappened') ?? {};
   const pictures = ((v('pictures')?.pictures as (Partial<ClaimPicture> | undefined)[] | undefined) ?? [])
     .filter((picture): picture is ClaimPicture => Boolean(picture?.id))
     .map(({ uid, id, name, size, type }) => ({ uid: uid ?? id, file: { id, name, size, type } }));
-  const weather = v('weather') ?? {};
   const payload: Record<string, unknown> = {
-    vehicle: { id: 'declared', vin: '', ...vehicle },
-    weather: { temperature: typeof weather.temperature === 'number' ? weather.temperature : 0, description: String(weather.description ?? ''), savedAt: String(weather.savedAt ?? now.toISOString()) },
+    vehicle: pick(v('vehicle'), ['make', 'model', 'year', 'colour', 'licencePlate', 'vin']),
+    weather: pick(v('weather'), ['temperature', 'description', 'savedAt']),
     location: pick(v('location'), ['locationText', 'address', 'city', 'province', 'zip', 'latitude', 'longitude']),
-    occurredAt: when.date ? new Date(`${String(when.date)}T${String(when.time ?? '00:00')}`).toISOString() : now.toISOString(),
-    driver,
-    damage: { description: String(damage.description ?? ''), type: String(damage.type ?? 'other') },
+    driver: v('driver') ?? {},
+    damage: pick(v('whatHappened'), ['description', 'type']),
     pictures,
   };
-  for (const [step, key] of [['otherParty', 'otherParty'], ['officer', 'officer'], ['passenger', 'passenger'], ['witness', 'witness']] as const) {
-    const value = v(step);
+  const moment = occurredAt(v('dateTime'));
+  if (moment) payload.occurredAt = moment;
+  for (const key of ['otherParty', 'officer', 'passenger', 'witness'] as const) {
+    const value = v(key);
     if (value && Object.keys(value).length > 0) payload[key] = value;
   }
   const note = v('note')?.note;

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { FlowMessages } from '../../flow/flow-types.ts';
 
 export const stepTitles = defineMessages({
   vehicle: { id: 'claims.step.vehicle', defaultMessage: 'Vehicle' },
@@ -16,29 +17,24 @@ export const stepTitles = defineMessages({
   disclaimer: { id: 'claims.step.disclaimer', defaultMessage: 'Disclaimer' },
 });
 
-export const wizardMessages = defineMessages({
+type Broker = { broker: string };
+
+const claimFlowTexts = defineMessages({
   steps: { id: 'claims.wizard.steps', defaultMessage: 'Claim steps' },
-  completed: { id: 'claims.wizard.completed', defaultMessage: '(completed)' },
-  next: { id: 'claims.wizard.next', defaultMessage: 'Next' },
-  back: { id: 'claims.wizard.back', defaultMessage: 'Back' },
-  review: { id: 'claims.wizard.review', defaultMessage: 'Review and send' },
-  reviewIntro: { id: 'claims.wizard.reviewIntro', defaultMessage: 'Check your answers before sending the claim to your broker.' },
-  edit: { id: 'claims.wizard.edit', defaultMessage: 'Edit' },
-  notCompleted: { id: 'claims.wizard.notCompleted', defaultMessage: 'Not completed' },
   submit: { id: 'claims.wizard.submit', defaultMessage: 'Send the claim' },
-  sending: { id: 'claims.wizard.sending', defaultMessage: 'Sending…' },
   submitFailed: { id: 'claims.wizard.submitFailed', defaultMessage: 'Your claim was not sent. Your answers are kept; please try again.' },
   start: { id: 'claims.wizard.start', defaultMessage: 'Start a new claim' },
-  loadingForm: { id: 'claims.wizard.loadingForm', defaultMessage: 'Loading the form…' },
-  reset: { id: 'claims.wizard.reset', defaultMessage: 'Start over' },
-  resetQuestion: { id: 'claims.wizard.resetQuestion', defaultMessage: 'Clear every answer of this claim? This cannot be undone.' },
-  resetConfirm: { id: 'claims.wizard.resetConfirm', defaultMessage: 'Clear all answers' },
-  resetCancel: { id: 'claims.wizard.resetCancel', defaultMessage: 'Keep my answers' },
-  resetDone: { id: 'claims.wizard.resetDone', defaultMessage: 'All answers were cleared.' },
 });
 
-export const wizardValueMessages = defineMessages<{ stepOf: { current: number; total: number }; sent: { reference: string }; weatherNow: { weather: string } }>({
+// `broker` is 'myAgent' in the US (SPEC §1: agent, never broker), else 'myBroker'.
+const claimFlowValueTexts = defineMessages<{ reviewIntro: Broker; sent: Broker & { reference: string } }>({
+  reviewIntro: { id: 'claims.wizard.reviewIntro', defaultMessage: 'Check your answers before sending the claim to your {broker, select, myAgent {agent} other {broker}}.' },
+  sent: { id: 'claims.wizard.sent', defaultMessage: 'Your claim was sent to your {broker, select, myAgent {agent} other {broker}}. Reference number: {reference}' },
+});
+
+/** The claim flow's own texts. */
+export const claimFlowMessages: FlowMessages = { ...claimFlowTexts, ...(claimFlowValueTexts as Record<keyof typeof claimFlowValueTexts, MessageDescriptor>) };
+
+export const weatherMessages = defineMessages<{ weatherNow: { weather: string } }>({
   weatherNow: { id: 'claims.wizard.weatherNow', defaultMessage: 'Weather reported: {weather}' },
-  stepOf: { id: 'claims.wizard.stepOf', defaultMessage: 'Step {current} of {total}' },
-  sent: { id: 'claims.wizard.sent', defaultMessage: 'Your claim was sent. Reference number: {reference}' },
 });

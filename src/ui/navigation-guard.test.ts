@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardMessageKey } from './use-unsaved-changes-guard.ts';
+import { guardMessageKey } from './navigation-guard.ts';
 import { guardMessages } from './guard-messages.ts';
 
 describe('unsaved-changes guard', () => {

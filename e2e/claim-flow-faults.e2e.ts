@@ -1,0 +1,136 @@
+// The claim wizard's faults found by trying it as a new user (issue: feature modules and the form
+// flow), each checked in Chromium on the built app: what a click or the layout does.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+import { completeLogin } from './sign-in.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInAt(broker: string, path: string, width = 1200): Promise<Page> {
+  const context = await newContext(browser, { width });
+  const page = await context.newPage();
+  await page.goto(brokerUrl(broker, path));
+  await page.waitForURL(/\/auth\/login$/);
+  await completeLogin(page, 'ana@example.ca');
+  await page.waitForURL(new RegExp(path.replace(/[?]/g, '\\?')));
+  return page;
+}
+
+describe('claim flow', () => {
+  it('cannot send an empty claim: the review lists what is missing with links to it', async () => {
+    const page = await signedInAt('lakeshore', '/claims/form?step=review');
+    const missing = page.locator('.flow-missing');
+    await missing.waitFor();
+    const links = await missing.getByRole('link').allTextContents();
+    expect(links).toEqual(['Vehicle', 'Weather', 'Location', 'Date and time', 'Driver', 'What happened', 'Note', 'Disclaimer']);
+    expect(await page.getByRole('button', { name: 'Send the claim' }).isDisabled()).toBe(true);
+    // The optional steps read as skipped, never as answers.
+    expect(await page.locator('.flow-review').textContent()).toContain('Skipped (optional)');
+    await missing.getByRole('link', { name: 'Date and time' }).click();
+    await page.waitForURL(/step=dateTime$/);
+    await page.context().close();
+  });
+
+  it('lets an optional step emptied again be skipped: typed then erased, ticked then unticked', async () => {
+    const page = await signedInAt('lakeshore', '/claims/form?step=passenger');
+    const first = page.getByLabel(/First name/);
+    await first.fill('Zoé');
+    await first.fill('');
+    const injured = page.getByLabel('Injured');
+    await injured.check();
+    await injured.uncheck();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/step=witness$/);
+    await page.context().close();
+  });
+
+  it('lists each error once in the summary of the other-party step', async () => {
+    const page = await signedInAt('lakeshore', '/claims/form?step=otherParty');
+    await page.getByLabel(/^First name/).fill('Marc');
+    await page.getByLabel(/^Last name/).fill('Gagnon');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const summary = page.locator('.form-error-summary');
+    await summary.waitFor();
+    const items = await summary.getByRole('listitem').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items).size).toBe(items.length);
+    await page.context().close();
+  });
+
+  it('goes on with one click on Next after a field with an error was fixed, and marks a step done only when valid', async () => {
+    const page = await signedInAt('lakeshore', '/claims/form?step=vehicle');
+    await page.getByLabel(/^Make/).fill('Honda');
+    // Not valid yet: the step is not shown as completed.
+    await expect.poll(() => page.locator('.flow-steps li').first().getAttribute('class')).not.toBe('done');
+    await page.getByLabel(/^Model/).fill('Civic');
+    await page.getByLabel(/^Colour/).fill('Blue');
+    await page.getByLabel(/^Licence plate/).fill('ABCD 123');
+    const year = page.getByLabel(/^Year/);
+    await year.fill(String(new Date().getFullYear() + 3));
+    await year.blur();
+    await page.locator('.field-error').filter({ hasText: 'Year' }).waitFor();
+    expect(await page.locator('.flow-steps li').first().getAttribute('class')).not.toBe('done');
+    // Fixed while the field has focus, then one click on Next (its blur removes the error line).
+    await year.fill('2020');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/step=weather$/, { timeout: 5000 });
+    expect(await page.locator('.flow-steps li').first().getAttribute('class')).toBe('done');
+    await page.context().close();
+  });
+
+  it('refuses an accident date in the future and a phone of letters', async () => {
+    const page = await signedInAt('lakeshore', '/claims/form?step=dateTime');
+    await page.getByLabel('Date').fill('2999-01-01');
+    await page.getByLabel('Time').fill('08:30');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.form-error-summary').filter({ hasText: 'cannot be in the future' }).waitFor();
+    expect(page.url()).toMatch(/step=dateTime$/);
+    await page.goto(brokerUrl('lakeshore', '/claims/form?step=driver'));
+    const phone = page.getByLabel(/^Phone/);
+    await phone.fill('call me');
+    await phone.blur();
+    await page.locator('.field-error').filter({ hasText: 'Phone' }).waitFor();
+    await page.context().close();
+  });
+
+  it('says agent, never broker, in a US brokerage', async () => {
+    const page = await signedInAt('northwind', '/claims/form?step=review');
+    const review = page.locator('.flow-review');
+    await review.waitFor();
+    const text = (await review.textContent()) ?? '';
+    expect(text).toContain('your agent');
+    expect(text.toLowerCase()).not.toContain('broker');
+    await page.context().close();
+  });
+
+  it('asks before leaving a claim with answers, and stays when the user says no', async () => {
+    const page = await signedInAt('lakeshore', '/claims/form?step=note');
+    await page.getByLabel(/^Note/).fill('Icy road.');
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    await page.getByRole('link', { name: 'Lakeshore' }).first().click();
+    await expect.poll(() => questions.length).toBe(1);
+    expect(questions[0]).toBe('Are you sure you want to navigate away from this page?');
+    expect(page.url()).toMatch(/step=note$/);
+    // Moving between the flow's own steps never asks.
+    await page.getByRole('link', { name: 'Witness' }).click();
+    await page.waitForURL(/step=witness$/);
+    expect(questions.length).toBe(1);
+    answer = true;
+    await page.getByRole('link', { name: 'Lakeshore' }).first().click();
+    await page.waitForURL(brokerUrl('lakeshore', '/'));
+    await page.context().close();
+  });
+});

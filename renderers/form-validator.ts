@@ -1,0 +1,32 @@
+// A form's validator (precompiled, no eval) and the full check of a value against the form: the
+// schema through ajv plus the data keywords checked beside it (x-sameAs, relative dates). The form
+// engine and the flow's completion rule ("completed means valid") use the same check.
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import { loadFormEntry, loadedFormEntry, type FormEntry, type FormId } from './form-catalogue.ts';
+import { sameAsMismatches } from './same-as.ts';
+import { relativeRuleErrors } from './relative-rules.ts';
+
+const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
+
+export function validatorFor(id: FormId, entry: FormEntry): ReturnType<typeof createPrecompiledValidator> {
+  let validator = validators.get(id);
+  if (!validator) {
+    validator = createPrecompiledValidator(entry.validateFns, entry.schema);
+    validators.set(id, validator);
+  }
+  return validator;
+}
+
+function validWith(id: FormId, entry: FormEntry, data: unknown, now: Date): boolean {
+  const value = (data ?? {}) as Record<string, unknown>;
+  const { errors } = validatorFor(id, entry).validateFormData(value, entry.schema as RJSFSchema);
+  return errors.length === 0 && sameAsMismatches(entry.schema as never, value).length === 0 && relativeRuleErrors(entry.schema as never, value, now).length === 0;
+}
+
+/** Whether `data` is a valid answer to the form: synchronously when the form has loaded, else after loading it. */
+export function isValidFormData(id: FormId, data: unknown, now: Date = new Date()): boolean | Promise<boolean> {
+  const entry = loadedFormEntry(id);
+  if (entry) return validWith(id, entry, data, now);
+  return loadFormEntry(id).then((loaded) => validWith(id, loaded, data, now));
+}

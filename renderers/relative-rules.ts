@@ -1,0 +1,35 @@
+// Rules relative to today, as data in a schema (JSON Schema has no "now"): checked beside ajv like
+// `x-sameAs`. `x-notAfterToday: true` on a date (YYYY-MM-DD): not in the future. `x-maxYearsAhead:
+// n` on a year: at most this year + n (a vehicle's model year may be next year's). Pure.
+type Node = { properties?: Record<string, Node>; 'x-notAfterToday'?: boolean; 'x-maxYearsAhead'?: number };
+
+export interface RelativeRuleError {
+  path: string[];
+  keyword: 'notAfterToday' | 'maxYearsAhead';
+  /** The limit, for the message: today's date or the last year allowed. */
+  limit: string | number;
+}
+
+/** Today as YYYY-MM-DD in the device's time zone (the date a person means by "today"). */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function relativeRuleErrors(schema: Node, data: unknown, now: Date, path: string[] = []): RelativeRuleError[] {
+  const out: RelativeRuleError[] = [];
+  if (!schema.properties || typeof data !== 'object' || data === null) return out;
+  const values = data as Record<string, unknown>;
+  for (const [key, child] of Object.entries(schema.properties)) {
+    const value = values[key];
+    if (child['x-notAfterToday'] === true && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > localDate(now)) {
+      out.push({ path: [...path, key], keyword: 'notAfterToday', limit: localDate(now) });
+    }
+    const ahead = child['x-maxYearsAhead'];
+    if (typeof ahead === 'number' && typeof value === 'number' && value > now.getFullYear() + ahead) {
+      out.push({ path: [...path, key], keyword: 'maxYearsAhead', limit: now.getFullYear() + ahead });
+    }
+    out.push(...relativeRuleErrors(child, value, now, [...path, key]));
+  }
+  return out;
+}

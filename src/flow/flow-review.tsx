@@ -1,0 +1,150 @@
+// The review page of a flow: every step's answers as a person reads them (labels from the
+// schemas, translated values), what is still missing with links to it, and the submit — which
+// cannot go through until every required step is complete.
+import { Suspense, use, useEffect, useRef } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { loadFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
+import { mergeUi, schemaLabels } from '../../renderers/schema-labels.ts';
+import { runtimeState } from '../state/runtime-state.ts';
+import { resetRequest } from '../state/request-cycle.ts';
+import { withQuery } from '../routes/paths.ts';
+import type { Runtime } from '../settings/runtime.ts';
+import { blockingSteps, formDataOf, stepStatus } from './flow-draft.ts';
+import { flowSubmitState, submitFlow } from './flow-submit.ts';
+import { reviewAnswers, type ReviewAnswer, type ReviewFormatters } from './review-answers.ts';
+import { flowMessages as m } from './flow-messages.ts';
+import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
+
+const entries = new WeakMap<object, Promise<FormEntry[]>>();
+
+/** Every step's form (schema and uiSchema), loaded once per flow. */
+function allForms(flow: FlowDefinition<string>): Promise<FormEntry[]> {
+  let promise = entries.get(flow);
+  if (!promise) {
+    promise = Promise.all(flow.steps.map((step) => loadFormEntry(step.form)));
+    promise.catch(() => entries.delete(flow));
+    entries.set(flow, promise);
+  }
+  return promise;
+}
+
+function formatters(intl: IntlShape): ReviewFormatters {
+  return {
+    yes: intl.formatMessage(m.yes),
+    no: intl.formatMessage(m.no),
+    // A date answer is a calendar day: shown as that day wherever the device is.
+    date: (day) => intl.formatDate(new Date(`${day}T12:00:00`), { year: 'numeric', month: 'long', day: 'numeric' }),
+    time: (hhmm) => intl.formatTime(new Date(`2000-01-01T${hhmm}:00`), { hour: 'numeric', minute: '2-digit' }),
+    dateTime: (iso) => intl.formatDate(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    number: (n) => intl.formatNumber(n),
+    money: (n) => intl.formatNumber(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+}
+
+function Answers({ answers }: { answers: ReviewAnswer[] }) {
+  return (
+    <dl className="review-answers">
+      {answers.map((answer, index) => (
+        <div key={`${answer.label}-${index}`} className="review-answer">
+          <dt>{answer.label}</dt>
+          <dd>{'text' in answer ? answer.text : <Answers answers={answer.answers} />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StepAnswers({ step, state, entry }: { step: FlowStep; state: FlowStepState; entry: FormEntry }) {
+  const intl = useIntl();
+  const status = stepStatus(step, state);
+  if (status === 'skipped') return <em>{intl.formatMessage(m.skipped)}</em>;
+  if (status === 'missing') return <em>{intl.formatMessage(m.notCompleted)}</em>;
+  const f = formatters(intl);
+  const custom = step.review?.(state.value, { formatNumber: f.number });
+  const ui = mergeUi(entry.uiSchema as never, schemaLabels(step.form, entry.schema as never, intl) as never);
+  return (
+    <>
+      {status === 'invalid' && <p className="inline-error">{intl.formatMessage(m.notValid)}</p>}
+      {custom ?? <Answers answers={reviewAnswers(entry.schema as never, ui, formDataOf(step, state.value), f)} />}
+    </>
+  );
+}
+
+function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<Id>; steps: Record<Id, FlowStepState> }) {
+  const intl = useIntl();
+  const forms = use(allForms(flow as FlowDefinition<string>));
+  const { runtime } = useSnapshot(runtimeState);
+  const { submit } = useSnapshot(flowSubmitState(flow.id));
+  const values = runtime ? (flow.messageValues?.(runtime as Runtime) ?? {}) : {};
+  const blocking = blockingSteps(flow, steps);
+  const sent = useRef<HTMLDivElement>(null);
+  const sentReference = submit.success === true ? submit.data?.reference : undefined;
+  useEffect(() => {
+    if (sentReference) sent.current?.focus();
+  }, [sentReference]);
+
+  if (sentReference) {
+    return (
+      <div ref={sent} role="status" tabIndex={-1} className="flow-sent">
+        <p>{intl.formatMessage(flow.messages.sent, { ...values, reference: sentReference })}</p>
+        <Link href={withQuery(flow.path, { step: flow.steps[0]?.id ?? '' })} className="button" onClick={() => resetRequest(flowSubmitState(flow.id).submit)}>
+          {intl.formatMessage(flow.messages.start)}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flow-review">
+      <p>{intl.formatMessage(flow.messages.reviewIntro, values)}</p>
+      <dl className="review-steps">
+        {flow.steps.map((step, index) => (
+          <div key={step.id} className="review-row">
+            <dt>{intl.formatMessage(step.title)}</dt>
+            <dd>
+              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} />{' '}
+              <Link href={withQuery(flow.path, { step: step.id })}>
+                {intl.formatMessage(m.edit)}
+                <span className="visually-hidden"> {intl.formatMessage(step.title)}</span>
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {blocking.length > 0 && (
+        <div className="flow-missing" role="note" aria-labelledby="flow-missing-title">
+          <p id="flow-missing-title">{intl.formatMessage(m.missingTitle)}</p>
+          <ul>
+            {blocking.map((step) => (
+              <li key={step.id}>
+                <Link href={withQuery(flow.path, { step: step.id })}>{intl.formatMessage(step.title)}</Link>
+                {' — '}
+                {intl.formatMessage(stepStatus(step, steps[step.id]) === 'invalid' ? m.notValid : m.notCompleted)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {submit.success === false && <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, values)}</p>}
+      <button
+        type="button"
+        className="button primary"
+        disabled={blocking.length > 0 || submit.inProgress}
+        aria-busy={submit.inProgress}
+        onClick={() => void submitFlow(flow)}
+      >
+        {intl.formatMessage((submit.inProgress ? m.sending : flow.messages.submit) as MessageDescriptor, values)}
+      </button>
+    </div>
+  );
+}
+
+export function FlowReview<Id extends string>(props: { flow: FlowDefinition<Id>; steps: Record<Id, FlowStepState> }) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<p role="status">{intl.formatMessage(m.loadingForm)}</p>}>
+      <ReviewBody {...props} />
+    </Suspense>
+  );
+}

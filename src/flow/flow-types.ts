@@ -1,0 +1,74 @@
+// A multi-step form as data: the steps (schema id, optional or required, completion rule, how the
+// step reads in the review), the draft slice it keeps answers in, and what submitting does. One
+// component (form-flow.tsx) runs every flow; a feature adds its lookups, not a wizard.
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { FormId } from '../../renderers/form-catalogue.ts';
+import type { Runtime } from '../settings/runtime.ts';
+import type { AppPath } from '../routes/paths.ts';
+
+export interface FlowStep<Id extends string = string> {
+  id: Id;
+  /** The schema form of the step (schemas/forms/…). */
+  form: FormId;
+  title: MessageDescriptor;
+  /** An optional step whose answers are all empty is skipped; once answered it must be valid. */
+  optional?: boolean;
+  /** The stored answer as form data, when they differ (e.g. a consent stored as a boolean). */
+  toForm?: (value: unknown) => object;
+  /** Form data as the stored answer. */
+  fromForm?: (data: object) => unknown;
+  /** A rule beyond "answered and valid" (e.g. the weather needs its description). */
+  isComplete?: (value: unknown) => boolean;
+  /** The review's text of the answer, when the generic list of labelled answers does not fit. */
+  review?: (value: unknown, context: ReviewContext) => ReactNode;
+}
+
+export interface ReviewContext {
+  formatNumber: (n: number) => string;
+}
+
+export interface FlowStepState {
+  value: unknown;
+  completed: boolean;
+}
+
+/** The flow's draft: a valtio slice, persisted through the one persistence helper. */
+export interface FlowDraft<Id extends string = string> {
+  steps: Record<Id, FlowStepState>;
+}
+
+export interface FlowMessages {
+  /** Accessible name of the step list. */
+  steps: MessageDescriptor;
+  reviewIntro: MessageDescriptor;
+  submit: MessageDescriptor;
+  /** Values: reference. */
+  sent: MessageDescriptor;
+  submitFailed: MessageDescriptor;
+  start: MessageDescriptor;
+}
+
+export interface FlowDefinition<Id extends string = string> {
+  /** Names the flow (storage of its uploads, css hooks, tests). */
+  id: string;
+  /** The route the flow lives on; the step is its `step` query parameter. */
+  path: AppPath;
+  steps: readonly FlowStep<Id>[];
+  draft: FlowDraft<Id>;
+  messages: FlowMessages;
+  /** Sends the answers; resolves to a reference number shown on success. */
+  submit: (steps: Record<Id, FlowStepState>) => Promise<{ reference: string }>;
+  /** formContext of a step's form: the feature's lookups (pickers, geocoding, uploads). */
+  formContext?: (step: Id) => Record<string, unknown>;
+  /** Called with the previous and new answer of a step (e.g. to drop uploads no longer referenced). */
+  onAnswerChange?: (step: Id, before: unknown, after: unknown) => void;
+  /** Called when the user clears every answer (Start over). */
+  onReset?: (steps: Record<Id, FlowStepState>) => void;
+  /** Content shown above a step's form (e.g. the weather fetched for the place). */
+  stepExtras?: (step: Id) => ReactNode;
+  /** Work while the flow is shown (e.g. resume queued uploads, prefill a step). */
+  useFlowEffects?: (current: Id | 'review') => void;
+  /** Values available to every flow message (e.g. the broker's label). */
+  messageValues?: (runtime: Runtime) => Record<string, string>;
+}

@@ -1,0 +1,139 @@
+// The one component every multi-step form runs on (a flow definition in, screens out): the step
+// in the url (Back works), the step list with completion, focus on the step heading, the next
+// step's form loaded ahead, the draft kept in its persisted slice, a review page, the submit
+// through the request cycle with the app's sending state, and the unsaved-changes guard.
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { loadFormEntry } from '../../renderers/form-catalogue.ts';
+import { useUnsavedChangesGuard } from '../ui/navigation-guard.ts';
+import { withQuery } from '../routes/paths.ts';
+import { formDataOf, hasAnswers, recheckSteps, resetFlow, setStepAnswer, stepStatus } from './flow-draft.ts';
+import { isEmptyAnswer } from './flow-answers.ts';
+import { FlowReset } from './flow-reset.tsx';
+import { FlowReview } from './flow-review.tsx';
+import { flowSubmitState } from './flow-submit.ts';
+import { flowMessages as m, flowValueMessages as mv } from './flow-messages.ts';
+import type { FlowDefinition, FlowStepState } from './flow-types.ts';
+import './form-flow.css';
+
+const SchemaForm = lazy(() => import('../../renderers/schema-form.tsx'));
+
+type Page<Id extends string> = Id | 'review';
+
+function StepList<Id extends string>({ flow, current, steps }: { flow: FlowDefinition<Id>; current: Page<Id>; steps: Record<Id, FlowStepState> }) {
+  const intl = useIntl();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the list is one scrolling row: keep the current step in sight.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    const row = link?.closest('ol');
+    if (link && row && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
+  return (
+    <nav ref={nav} aria-label={intl.formatMessage(flow.messages.steps)} className="flow-steps">
+      <ol>
+        {flow.steps.map((step) => {
+          const status = stepStatus(step, steps[step.id]);
+          return (
+            <li key={step.id} className={status === 'completed' ? 'done' : status === 'invalid' ? 'invalid' : undefined}>
+              <Link href={withQuery(flow.path, { step: step.id })} aria-current={current === step.id ? 'step' : undefined}>
+                {intl.formatMessage(step.title)}
+                {status === 'completed' && <span className="visually-hidden"> {intl.formatMessage(m.completed)}</span>}
+                {status === 'invalid' && <span className="visually-hidden"> {intl.formatMessage(m.needsAttention)}</span>}
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          <Link href={withQuery(flow.path, { step: 'review' })} aria-current={current === 'review' ? 'step' : undefined}>{intl.formatMessage(m.review)}</Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id> }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const ids = flow.steps.map((step) => step.id);
+  const requested = new URLSearchParams(useSearch()).get('step');
+  const page: Page<Id> = requested === 'review' || ids.includes(requested as Id) ? (requested as Page<Id>) : (ids[0] as Id);
+  const { steps } = useSnapshot(flow.draft) as { steps: Record<Id, FlowStepState> };
+  const { submit } = useSnapshot(flowSubmitState(flow.id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  flow.useFlowEffects?.(page);
+  // Answers restored from storage are checked against today's rules.
+  useEffect(() => {
+    if (hasAnswers(flow.draft.steps)) void recheckSteps(flow);
+  }, [flow]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [page]);
+  const index = page === 'review' ? ids.length : ids.indexOf(page);
+  // The next step's form loads while this one is filled in, so Next shows it at once.
+  useEffect(() => {
+    const upcoming = flow.steps[index + 1];
+    if (upcoming) void loadFormEntry(upcoming.form).catch(() => undefined);
+  }, [flow, index]);
+
+  const stays = useCallback((to: string) => to.split('?')[0] === flow.path, [flow.path]);
+  useUnsavedChangesGuard(hasAnswers(steps) && !submit.inProgress, stays);
+
+  const go = (to: Page<Id>) => navigate(withQuery(flow.path, { step: to }));
+  const previous = index > 0 ? ids[index - 1] : undefined;
+  const step = page === 'review' ? undefined : flow.steps[index];
+  const title = step ? intl.formatMessage(step.title) : intl.formatMessage(m.review);
+  const value = step ? steps[step.id].value : undefined;
+
+  return (
+    <section className={`screen form-flow flow-${flow.id}`}>
+      <StepList flow={flow} current={page} steps={steps} />
+      <div className="flow-step">
+        <p className="step-of">{intl.formatMessage(mv.stepOf, { current: index + 1, total: ids.length + 1 })}</p>
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+          {step?.optional && <span className="step-optional"> {intl.formatMessage(m.optional)}</span>}
+        </h2>
+        {step && flow.stepExtras?.(step.id)}
+        {step ? (
+          <Suspense fallback={<p role="status">{intl.formatMessage(m.loadingForm)}</p>}>
+            <SchemaForm
+              key={step.id}
+              schemaId={step.form}
+              data={formDataOf(step, value)}
+              onChange={(data: object) => {
+                const answer = step.fromForm ? step.fromForm(data) : data;
+                flow.onAnswerChange?.(step.id, flow.draft.steps[step.id].value, answer);
+                void setStepAnswer(flow, step.id, answer);
+              }}
+              // An optional step left empty (again) is simply skipped.
+              skipValidation={step.optional === true && isEmptyAnswer(value)}
+              onSubmit={() => go(ids[index + 1] ?? 'review')}
+              submitLabel={intl.formatMessage(m.next)}
+              {...(flow.formContext ? { formContext: flow.formContext(step.id) } : {})}
+            />
+          </Suspense>
+        ) : (
+          <FlowReview flow={flow} steps={steps} />
+        )}
+        {previous !== undefined && (
+          <button type="button" className="button flow-back" onClick={() => go(previous)}>{intl.formatMessage(m.back)}</button>
+        )}
+        <FlowReset
+          onReset={() => {
+            resetFlow(flow);
+            go(ids[0] as Id);
+          }}
+        />
+      </div>
+    </section>
+  );
+}
