@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Runtime } from '../settings/runtime.ts';
@@ -10,14 +11,41 @@ import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { userMenuMessages } from './user-menu-messages.ts';
 
-/** Header: back control off the home page, brand logo or name (linking home). */
+/**
+ * Keeps `--header-height` on the document element equal to the sticky header's height, so that
+ * scroll margins and sticky rows below it (app.css) clear it whatever its content and font size.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const set = (height: number) => root.style.setProperty('--header-height', `${height}px`);
+    set(element.getBoundingClientRect().height);
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      set(box ? box.blockSize : element.getBoundingClientRect().height);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return header;
+}
+
+/** Header: back control off the home page, brand logo or name (linking home). One row on any
+ * screen: a long brand name is cut with an ellipsis by CSS only, so the link keeps the full name. */
 export function AppHeader({ runtime }: { runtime: Runtime }) {
   const intl = useIntl();
   const [location] = useLocation();
   const { brand } = runtime;
   const { user } = useSnapshot(sessionState);
+  const header = useHeaderHeight();
   return (
-    <header className="app-header">
+    <header ref={header} className="app-header">
       {location !== PATHS.home && (
         <button type="button" className="header-back" onClick={() => window.history.back()}>
           <Icon name="Back" size={20} />
