@@ -5,7 +5,8 @@ describe('form error message fallback chain', () => {
   it.each([
     ['login', 'email', 'required', 'form.login.email.error.required'],
     ['login', 'pin', 'maxLength', 'form.login.pin.error.maxLength'],
-    ['login', 'pin', 'pattern', 'error.pattern'],
+    ['login', 'pin', 'pattern', 'form.login.pin.error.pattern'],
+    ['login', 'email', 'pattern', 'error.pattern'],
     ['inventory-item', 'price', 'minimum', 'field.price.error.minimum'],
     ['inventory-item', 'notes', 'maxLength', 'error.maxLength'],
     ['payment-card', 'amount', 'maximum', 'field.amount.error.maximum'],

@@ -74,6 +74,26 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'emilie@example.ca', pin: '123456', terms: true }));
   });
 
+  it('with `fields`, shows those fields only and submits once they are valid', async () => {
+    const onSubmit = vi.fn();
+    await loadFormEntry('login');
+    render(
+      <IntlProvider locale="en-CA" messages={en as never}>
+        <SchemaForm schemaId="login" fields={['email']} data={{ pin: '12' }} onSubmit={onSubmit} submitLabel="Next" />
+      </IntlProvider>,
+    );
+    expect(screen.queryByLabelText(/PIN code/)).toBeNull();
+    expect(screen.queryByLabelText('I accept the terms of service')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Only the shown field's error counts, in the summary as at the field.
+    const summary = await screen.findByRole('alert', { name: /1 problem needs your attention/ });
+    expect(summary.textContent).toBe('1 problem needs your attentionEmail is required');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'emilie@example.ca');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The hidden fields keep their data, though the terms are not accepted yet.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'emilie@example.ca', pin: '12', terms: false }));
+  });
+
   it('speaks French', async () => {
     await renderLogin('fr');
     // Labels come from the schema's texts in the French catalogue.

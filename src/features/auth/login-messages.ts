@@ -1,29 +1,22 @@
+// Texts of the login screen and the server's login errors (SPEC §8). Field labels, hints and
+// validation messages are not here: they come from schemas/forms/login.schema.json and the form
+// catalogues (renderers/form-error-messages.ts, `form.login.*`), as for every schema form.
 import { defineMessages } from 'react-intl';
 
 export const loginMessages = defineMessages({
   emailStepTitle: { id: 'login.email.title', defaultMessage: 'Log in' },
   emailIntro: { id: 'login.email.intro', defaultMessage: 'Enter your e-mail address. We will send you a PIN code to log in, no password needed.' },
-  emailLabel: { id: 'login.email.label', defaultMessage: 'E-mail address' },
   sendPin: { id: 'login.email.submit', defaultMessage: 'Send me a PIN' },
   pinStepTitle: { id: 'login.pin.title', defaultMessage: 'Enter your PIN' },
-  pinLabel: { id: 'login.pin.label', defaultMessage: 'PIN code' },
-  pinHint: { id: 'login.pin.hint', defaultMessage: 'The 6-digit code from the e-mail we just sent.' },
   next: { id: 'login.next', defaultMessage: 'Continue' },
   changeEmail: { id: 'login.pin.changeEmail', defaultMessage: 'Use another e-mail address' },
   resend: { id: 'login.pin.resend', defaultMessage: 'Send a new PIN' },
   termsStepTitle: { id: 'login.terms.title', defaultMessage: 'Terms of service' },
   termsLink: { id: 'login.terms.link', defaultMessage: 'Read the terms of service' },
-  termsAccept: { id: 'login.terms.accept', defaultMessage: 'I accept the terms of service' },
   signIn: { id: 'login.terms.submit', defaultMessage: 'Log in' },
   back: { id: 'login.back', defaultMessage: 'Back' },
   working: { id: 'login.working', defaultMessage: 'Please wait…' },
   kioskNotice: { id: 'login.kiosk', defaultMessage: 'You are logging in as this client through a staff link.' },
-  emailRequired: { id: 'login.error.emailRequired', defaultMessage: 'Email is required' },
-  emailInvalid: { id: 'login.error.emailInvalid', defaultMessage: 'The input is not valid email' },
-  pinRequired: { id: 'login.error.pinRequired', defaultMessage: 'PIN Code is required!' },
-  pinTooLong: { id: 'login.error.pinTooLong', defaultMessage: 'PIN Code is too long!' },
-  pinInvalid: { id: 'login.error.pinInvalid', defaultMessage: 'The PIN code has digits only.' },
-  termsRequired: { id: 'login.error.termsRequired', defaultMessage: 'Please accept Terms of Service!' },
   sendEmail: { id: 'login.error.sendEmail', defaultMessage: 'Unable to send email' },
   login: { id: 'login.error.login', defaultMessage: 'Unable to log you in.' },
   loginToken: { id: 'login.error.loginToken', defaultMessage: 'Unable to log you in with this token.' },

@@ -1,17 +1,46 @@
 // /auth/login: e-mail → PIN sent by e-mail → PIN → terms of service → signed in (SPEC §2, §5, §8).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Each step is the login form (schemas/forms/login.schema.json) showing one of its fields, so the
+// rules, labels and messages are the schema's and the form catalogues', in one place; the data of
+// all three is kept here across the steps.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
+import { formTextMessages } from '../../../renderers/form-messages.ts';
+import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m } from './login-messages.ts';
-import { validateEmail, validatePin, validateTerms, PIN_LENGTH, type LoginFieldError } from './login-validation.ts';
-import { LoginField } from './login-field.tsx';
 import './login.css';
 
+const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+
 type Step = 'email' | 'pin' | 'terms';
+
+/** The login form's data while it is filled in (schemas/forms/login.schema.json). */
+interface LoginData {
+  email?: string;
+  pin?: string;
+  terms?: boolean;
+}
+
+const FIELDS: Record<Step, readonly string[]> = { email: ['email'], pin: ['pin'], terms: ['terms'] };
+const TITLES: Record<Step, MessageDescriptor> = { email: m.emailStepTitle, pin: m.pinStepTitle, terms: m.termsStepTitle };
+/**
+ * Each step asks for one field, and each is needed: no required mark (' *') beside the label, as
+ * on the login screen before, so the label reads exactly as the schema's title (the browser tests'
+ * sign-in helper finds the PIN field by its exact label). The input keeps its `required`.
+ */
+function UnmarkedField(props: FieldTemplateProps) {
+  return <FieldTemplate {...props} required={false} />;
+}
+/** The schema's description is of the whole form: each step has its own heading and intro. */
+const STEP_UI = {
+  'ui:description': '',
+  ...Object.fromEntries(Object.values(FIELDS).flat().map((field) => [field, { 'ui:FieldTemplate': UnmarkedField }])),
+};
 
 export default function LoginScreen() {
   const intl = useIntl();
@@ -19,26 +48,20 @@ export default function LoginScreen() {
   const kioskUserToken = new URLSearchParams(useSearch()).get('kioskUserToken') ?? undefined;
   const { runtime } = useSnapshot(runtimeState);
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [pin, setPin] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [fieldError, setFieldError] = useState<LoginFieldError | undefined>();
+  const [data, setData] = useState<LoginData>({});
   const [formError, setFormError] = useState<MessageDescriptor | undefined>();
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const focusedStep = useRef<Step>(step);
 
   // Focus follows the step, so keyboard and screen-reader users land on the new question.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
     heading.current?.focus();
   }, [step]);
 
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const errorText = fieldError ? t(m[fieldError]) : undefined;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -52,96 +75,83 @@ export default function LoginScreen() {
     }
   };
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setFieldError(problem);
-    if (problem) return;
-    void run(async () => {
-      await requestPin(email.trim());
-      setPin('');
-      setStep('pin');
-    });
-  };
-
-  const submitPin = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validatePin(pin);
-    setFieldError(problem);
-    setFormError(undefined);
-    if (!problem) setStep('terms');
-  };
-
-  const submitTerms = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateTerms(terms);
-    setFieldError(problem);
-    if (problem) return;
-    void run(async () => {
-      try {
-        await verifyPin(email.trim(), pin.trim(), kioskUserToken);
-      } catch (error) {
-        // A wrong PIN is fixed on the PIN step: go back there with the message.
+  // The form calls these only once the step's field is valid.
+  const submit: Record<Step, (values: LoginData) => void> = {
+    email: (values) =>
+      void run(async () => {
+        await requestPin(values.email ?? '');
+        setData({ ...values, pin: undefined });
         setStep('pin');
-        throw error;
-      }
-      navigate(takeReturnPath() ?? '/', { replace: true });
-    });
+      }),
+    pin: () => {
+      setFormError(undefined);
+      setStep('terms');
+    },
+    terms: (values) =>
+      void run(async () => {
+        try {
+          await verifyPin(values.email ?? '', values.pin ?? '', kioskUserToken);
+        } catch (error) {
+          // A wrong PIN is fixed on the PIN step: go back there with the message.
+          setStep('pin');
+          throw error;
+        }
+        navigate(takeReturnPath() ?? '/', { replace: true });
+      }),
   };
 
   const back = (to: Step) => () => {
-    setFieldError(undefined);
     setFormError(undefined);
     setStep(to);
   };
 
-  const titles: Record<Step, MessageDescriptor> = { email: m.emailStepTitle, pin: m.pinStepTitle, terms: m.termsStepTitle };
-  const submitLabel = busy ? t(m.working) : undefined;
+  const busyLabel = busy ? t(m.working) : undefined;
 
   return (
     <section className="screen login-screen">
-      <h1 ref={heading} tabIndex={-1}>{t(titles[step])}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t(TITLES[step])}</h1>
       {kioskUserToken && <p className="login-kiosk">{t(m.kioskNotice)}</p>}
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}
         </p>
       )}
-      {step === 'email' && (
-        <form onSubmit={submitEmail} noValidate>
-          <p>{t(m.emailIntro)}</p>
-          <LoginField id="login-email" label={t(m.emailLabel)} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errorText} autoFocus={!firstRender.current} />
-          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{submitLabel ?? t(m.sendPin)}</button>
-        </form>
+      {step === 'email' && <p>{t(m.emailIntro)}</p>}
+      {step === 'terms' && runtime?.termsLink && (
+        <p>
+          <a href={runtime.termsLink} target="_blank" rel="noopener noreferrer">{t(m.termsLink)}</a>
+        </p>
       )}
-      {step === 'pin' && (
-        <form onSubmit={submitPin} noValidate>
-          <LoginField id="login-pin" label={t(m.pinLabel)} hint={t(m.pinHint)} inputMode="numeric" autoComplete="one-time-code" maxLength={PIN_LENGTH + 4} value={pin} onChange={(e) => setPin(e.target.value)} error={errorText} />
+      <Suspense fallback={<p role="status" className="form-loading">{t(formTextMessages.loading)}</p>}>
+        <SchemaForm
+          key={step}
+          schemaId="login"
+          fields={FIELDS[step]}
+          uiSchema={STEP_UI}
+          data={data}
+          onChange={(values: object) => setData(values as LoginData)}
+          onSubmit={(values: object) => submit[step](values as LoginData)}
+        >
           <div className="login-actions">
-            <button type="submit" className="button primary">{t(m.next)}</button>
-            <button type="button" className="button" onClick={back('email')}>{t(m.changeEmail)}</button>
-            <button type="button" className="button link-button" disabled={busy} onClick={() => void run(() => requestPin(email.trim()))}>{t(m.resend)}</button>
+            {step === 'email' && (
+              <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busyLabel ?? t(m.sendPin)}</button>
+            )}
+            {step === 'pin' && (
+              <>
+                <button type="submit" className="button primary">{t(m.next)}</button>
+                <button type="button" className="button" onClick={back('email')}>{t(m.changeEmail)}</button>
+                <button type="button" className="button link-button" disabled={busy} onClick={() => void run(() => requestPin(data.email ?? ''))}>{t(m.resend)}</button>
+              </>
+            )}
+            {step === 'terms' && (
+              <>
+                <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busyLabel ?? t(m.signIn)}</button>
+                <button type="button" className="button" onClick={back('pin')}>{t(m.back)}</button>
+              </>
+            )}
           </div>
-        </form>
-      )}
-      {step === 'terms' && (
-        <form onSubmit={submitTerms} noValidate>
-          {runtime?.termsLink && (
-            <p>
-              <a href={runtime.termsLink} target="_blank" rel="noopener noreferrer">{t(m.termsLink)}</a>
-            </p>
-          )}
-          <div className="login-consent">
-            <input id="login-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? 'login-terms-error' : undefined} />
-            <label htmlFor="login-terms">{t(m.termsAccept)}</label>
-          </div>
-          {fieldError && <p className="field-error" id="login-terms-error" role="alert">{errorText}</p>}
-          <div className="login-actions">
-            <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{submitLabel ?? t(m.signIn)}</button>
-            <button type="button" className="button" onClick={back('pin')}>{t(m.back)}</button>
-          </div>
-        </form>
-      )}
+        </SchemaForm>
+      </Suspense>
     </section>
   );
 }
