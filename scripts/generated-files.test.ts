@@ -34,7 +34,7 @@ describe('message catalogues', () => {
     const english = JSON.parse(readFileSync('src/i18n/lang/en.json', 'utf8')) as Record<string, string>;
     const core = coreMessageIds(english);
     for (const id of ['home.menuLabel', 'shell.loading', 'menu.documents.name', 'route.home.title', 'userMenu.login', 'session.countdown']) expect(core.has(id), id).toBe(true);
-    for (const id of ['claims.wizard.next', 'login.email.label', 'form.submit', 'error.required']) expect(core.has(id), id).toBe(false);
+    for (const id of ['flow.next', 'claims.wizard.submit', 'login.email.intro', 'form.submit', 'error.required']) expect(core.has(id), id).toBe(false);
     expect([...core].some((id) => id.startsWith('schema.'))).toBe(false);
     const parts = splitCompiled(readFileSync('src/generated/i18n/en.json', 'utf8'), core);
     const coreKeys = Object.keys(JSON.parse(parts.core) as object);

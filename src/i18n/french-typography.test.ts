@@ -1,5 +1,5 @@
-// French typography in the French catalogue: a colon takes a no-break space before it (Canadian
-// usage puts none before ? ! ;), and guillemets hold their text with no-break spaces.
+// French typography in the French catalogue: a no-break space before : ; ! ? (a narrow one before
+// ; ! ?), and guillemets hold their text with no-break spaces.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,11 @@ const messages = readdirSync(dir)
 describe('French typography', () => {
   it('has the French messages to check', () => {
     expect(messages.length).toBeGreaterThan(100);
+  });
+
+  it('puts a no-break space before ; ! ? (urls aside)', () => {
+    const offenders = messages.filter(([, text]) => !text.includes('http') && /[^\u00a0\u202f][;!?](\s|$)/.test(text));
+    expect(offenders).toEqual([]);
   });
 
   it('puts a no-break space before colons and inside guillemets', () => {
