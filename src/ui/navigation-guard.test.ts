@@ -18,3 +18,10 @@ describe('unsaved-changes guard', () => {
     expect(guardMessages.unsavedWhileSending.defaultMessage).toBe('You have some unsaved changes. Do you want to continue');
   });
 });
+
+describe('confirmNavigation', () => {
+  it('lets every navigation through when no screen guards', async () => {
+    const { confirmNavigation } = await import('./navigation-guard.ts');
+    expect(confirmNavigation('/anywhere')).toBe(true);
+  });
+});
