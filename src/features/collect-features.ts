@@ -3,12 +3,14 @@
 import type { DefaultMenuEntry, MenuDefaults } from '../settings/runtime.ts';
 import type { Settings } from '../settings/settings-types.ts';
 import type { RouteDef } from '../routes/route-types.ts';
+import type { NavigationRule } from '../routes/navigation-rules.ts';
 import type { FeatureDeclaration, SliceDeclaration } from './define-feature.ts';
 
 export interface CollectedFeatures {
   routes: RouteDef[];
   menuDefaults: MenuDefaults;
   slices: SliceDeclaration[];
+  navigation: NavigationRule[];
 }
 
 export function collectFeatures(declarations: readonly FeatureDeclaration[]): CollectedFeatures {
@@ -17,6 +19,7 @@ export function collectFeatures(declarations: readonly FeatureDeclaration[]): Co
   const paths: Partial<Record<string, (settings: Settings) => string>> = {};
   const icons: Partial<Record<string, string>> = {};
   const slices: SliceDeclaration[] = [];
+  const navigation: NavigationRule[] = [];
   const seen = new Map<string, string>();
   // Sorted by name so the tables do not depend on the order files were found in.
   for (const feature of [...declarations].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -44,11 +47,12 @@ export function collectFeatures(declarations: readonly FeatureDeclaration[]): Co
       else if (first) entry.url = first.path;
       entries.push(entry);
     }
+    navigation.push(...(feature.navigation ?? []));
     for (const slice of feature.slices ?? []) {
       if (slices.some((s) => s.name === slice.name)) throw new Error(`Slice ${slice.name} is declared twice (${feature.name})`);
       slices.push(slice);
     }
   }
   entries.sort((a, b) => a.order - b.order);
-  return { routes, menuDefaults: { entries, routes: paths, icons }, slices };
+  return { routes, menuDefaults: { entries, routes: paths, icons }, slices, navigation };
 }

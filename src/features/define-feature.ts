@@ -9,6 +9,7 @@ import { appState } from '../state/app-state.ts';
 import type { FeatureKey, Settings } from '../settings/settings-types.ts';
 import type { AppPath } from '../routes/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
+import type { NavigationRule } from '../routes/navigation-rules.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -34,6 +35,8 @@ export interface FeatureDeclaration {
     defaultEntry?: { order: number; name: MessageDescriptor; description: MessageDescriptor };
   };
   slices?: SliceDeclaration[];
+  /** What the feature keeps or clears when the user navigates (SPEC §2), applied by the route gate. */
+  navigation?: NavigationRule[];
 }
 
 /** Identity, for type checking and one recognisable shape per feature.ts. */

@@ -5,7 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { runtimeState } from '../state/runtime-state.ts';
 import { sessionState, clearAuthToken } from '../state/session-state.ts';
-import { findRoute, type RouteDef } from './route-table.ts';
+import { findRoute, navigationRules, type RouteDef } from './route-table.ts';
+import { useNavigationRules } from './navigation-rules.ts';
 import { CurrentRouteContext } from './current-route.ts';
 import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
@@ -42,6 +43,7 @@ export function RouteGate() {
   const [location] = useLocation();
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
+  useNavigationRules(location, navigationRules);
   if (!runtime) return <PageLoading />;
   const decision = decideRoute(location, runtime as Runtime, user !== null);
   if (decision.kind === 'login') return <RedirectToLogin />;

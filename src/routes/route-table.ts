@@ -8,6 +8,9 @@ export type { Access, RouteDef } from './route-types.ts';
 
 export const routeTable: readonly RouteDef[] = features.routes;
 
+/** Every feature's navigation rules (what is kept or cleared on which paths). */
+export const navigationRules = features.navigation;
+
 export function findRoute(path: string): RouteDef | undefined {
   const clean = path.replace(/\/+$/, '') || '/';
   return routeTable.find((route) => route.path === clean);

@@ -1,6 +1,8 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, placeholderScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { documentsState, initialDocumentsState } from './documents-state.ts';
+import { documentsNavigationRules } from './documents-navigation.ts';
 
 const m = defineMessages({
   documents: { id: 'route.documents.title', defaultMessage: 'Documents and policies' },
@@ -10,7 +12,6 @@ const m = defineMessages({
   menuDescription: { id: 'menu.documents.description', defaultMessage: 'Policies, pink slips and proof of insurance' },
 });
 
-// Documents and policies: screens come with their own issue; routes and menu entry are live now.
 export const feature = defineFeature({
   name: 'documents',
   key: 'documents',
@@ -20,4 +21,6 @@ export const feature = defineFeature({
     { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: placeholderScreen },
   ],
   menu: { icon: 'Documents', defaultEntry: { order: 2, name: m.menuName, description: m.menuDescription } },
+  slices: [{ name: 'documents', state: documentsState, initial: initialDocumentsState(), persist: true }],
+  navigation: documentsNavigationRules,
 });
