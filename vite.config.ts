@@ -1,16 +1,20 @@
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { widgetEmbed } from './scripts/vite-widget-embed.ts';
 import { stripDefaultMessagesPlugin } from './scripts/vite-strip-default-messages.ts';
+import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts';
 
 // The libraries the first page starts with. Left alone, rolldown cuts them into five small chunks
 // (the lazy screens share them); one chunk is fewer requests and compresses better.
 const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
+    // The strict CSP as a <meta> of the built page (scripts/content-security-policy.ts).
+    contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     // Catalogues hold every message in both languages, so builds drop the descriptors' English copy.
     stripDefaultMessagesPlugin(),
     react(),
@@ -28,7 +32,7 @@ export default defineConfig(({ command }) => ({
         // Classic worker: msw's worker script is loaded with importScripts.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['mockServiceWorker.js', 'widget.js', 'widget-host.html'],
+        globIgnores: ['mockServiceWorker.js', 'widget.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,5 +1,7 @@
 // The widget embed on a brokerage's page of another origin (host.localhost vs lakeshore.localhost).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext, PARTITIONED_THIRD_PARTY_STORAGE } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
@@ -87,5 +89,22 @@ describe('widget embed', () => {
     await page.locator('.app.mode-direct').waitFor();
     expect(await page.locator('.app-sidebar').count()).toBe(1);
     await context.close();
+  });
+
+  it('runs no script named by a url: the example host page is not in the build and ignores its query', async () => {
+    expect(existsSync(join(inject('previewOutDir'), 'widget-host.html'))).toBe(false);
+    const page = await (await newContext(browser, { width: 1000 })).newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(brokerUrl('host', '/widget-host.html?app=http://evil.localhost:9/'));
+    await page.getByRole('button', { name: 'Insurance help' }).waitFor();
+    expect(scripts.every((url) => new URL(url).origin === new URL(brokerUrl('lakeshore')).origin)).toBe(true);
+    expect(scripts.some((url) => url.includes('evil'))).toBe(false);
+    // The app's own origin does not serve the example page.
+    const own = await page.goto(brokerUrl('lakeshore', '/widget-host.html'));
+    expect(await own?.text()).not.toContain('example brokerage site');
+    await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { cspHeaders } from './content-security-policy.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
@@ -17,8 +18,43 @@ export interface PreviewOptions {
   outDir?: string;
   /** 'auto' builds when the output is missing or older than the sources. */
   build?: 'auto' | 'always' | 'never';
-  /** Extra response headers, e.g. a Content-Security-Policy to check the app under it. */
+  /** Extra response headers (they replace the default ones of the same name). */
   headers?: Record<string, string>;
+}
+
+/** Host name of the example brokerage site that embeds the widget (preview only, never in dist/). */
+export const WIDGET_HOST = 'host';
+
+/**
+ * The example host page (scripts/preview/): served only on the widget host name, embedding the
+ * app from this preview's own lakeshore origin — nothing taken from the request's url.
+ */
+function widgetHostPlugin(port: number): Plugin {
+  const dir = join(root, 'scripts', 'preview');
+  return {
+    name: 'widget-host-page',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const host = (req.headers.host ?? '').split(':')[0] ?? '';
+        if (host !== `${WIDGET_HOST}.localhost`) return next();
+        const path = (req.url ?? '/').split('?')[0];
+        const appOrigin = `http://lakeshore.localhost:${port}`;
+        if (path === '/widget-host.html' || path === '/') {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Content-Security-Policy', `default-src 'self'; script-src ${appOrigin}; style-src 'self' 'unsafe-inline'; frame-src ${appOrigin}; object-src 'none'; base-uri 'none'`);
+          res.end(readFileSync(join(dir, 'widget-host.html'), 'utf8').replace('%APP_ORIGIN%', appOrigin));
+          return;
+        }
+        if (path === '/widget-host.css') {
+          res.setHeader('Content-Type', 'text/css');
+          res.end(readFileSync(join(dir, 'widget-host.css'), 'utf8'));
+          return;
+        }
+        res.statusCode = 404;
+        res.end();
+      });
+    },
+  };
 }
 
 export interface PreviewServer {
@@ -40,7 +76,7 @@ export function buildIsStale(outDir: string): boolean {
   const index = join(outDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+  const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/content-security-policy.ts'];
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
@@ -84,8 +120,9 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     root,
     logLevel: 'warn',
     build: { outDir },
-    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], ...(options.headers ? { headers: options.headers } : {}) },
-    plugins: [previewSettingsPlugin(config)],
+    // The build's CSP as a header too, with who may frame the app (the example host page).
+    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], headers: { ...cspHeaders({ frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
+    plugins: [previewSettingsPlugin(config), widgetHostPlugin(options.port)],
   });
   return {
     url: `http://localhost:${options.port}`,

@@ -4,8 +4,11 @@ import { App } from './app/app.tsx';
 import { startApp } from './app/start-app.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { listenForInstallOffer } from './pwa/install-event.ts';
+import { installTrustedTypes } from './app/trusted-types.ts';
 import './styles/app.css';
 
+// Before anything registers a worker or writes HTML (the CSP requires Trusted Types).
+installTrustedTypes();
 listenForInstallOffer();
 
 const root = document.getElementById('root');

@@ -20,5 +20,16 @@ self.addEventListener('message', (event) => {
 });
 
 if (import.meta.env.VITE_API_BASE === undefined || import.meta.env.VITE_API_BASE === '') {
-  importScripts('/mockServiceWorker.js');
+  // Under the app's CSP (Trusted Types required) a script url is a TrustedScriptURL: the worker's
+  // own policy lets exactly msw's same-origin script through.
+  type Policy = { createScriptURL: (url: string) => string };
+  const trustedTypes = (self as unknown as { trustedTypes?: { createPolicy: (name: string, rules: { createScriptURL: (url: string) => string }) => Policy } }).trustedTypes;
+  const allowed = new URL('/mockServiceWorker.js', self.location.origin).href;
+  const policy = trustedTypes?.createPolicy('default', {
+    createScriptURL: (url) => {
+      if (new URL(url, self.location.origin).href !== allowed) throw new TypeError(`Script url refused: ${url}`);
+      return url;
+    },
+  });
+  importScripts((policy ? policy.createScriptURL('/mockServiceWorker.js') : '/mockServiceWorker.js') as string);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBannerHtml } from './sanitize-banner.ts';
+import { sanitizeBannerHtml, withoutEventHandlers } from './sanitize-banner.ts';
 
 describe('sanitizeBannerHtml', () => {
   it.each([
@@ -19,5 +19,10 @@ describe('sanitizeBannerHtml', () => {
     expect(out).toContain('href="https://example.org/storm"');
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it('drops event-handler attributes before parsing (no CSP report for handlers that never run)', () => {
+    expect(withoutEventHandlers('<img src=x onerror="a()"><svg onload=b()></svg><p ONCLICK=\'c()\'>t</p>')).toBe('<img src=x><svg></svg><p>t</p>');
+    expect(withoutEventHandlers('Storm online tonight')).toBe('Storm online tonight');
   });
 });

@@ -1,0 +1,21 @@
+// Adds the Content-Security-Policy <meta> to the built index.html (not in dev: Vite's dev client
+// needs inline scripts). The policy itself is scripts/content-security-policy.ts.
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+
+export function contentSecurityPolicyPlugin(env: { VITE_API_BASE?: string; VITE_ASSET_BASE?: string }): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ apiBase: env.VITE_API_BASE, assetBase: env.VITE_ASSET_BASE }) },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
