@@ -35,4 +35,5 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/forms/payment/e-transfer.schema.json', typeName: 'PaymentETransferForm', out: 'forms/payment-e-transfer' },
   { schema: 'schemas/forms/inventory/group.schema.json', typeName: 'InventoryGroupForm', out: 'forms/inventory-group' },
   { schema: 'schemas/forms/inventory/item.schema.json', typeName: 'InventoryItemForm', out: 'forms/inventory-item' },
+  { schema: 'schemas/forms/documents/add.schema.json', typeName: 'DocumentsAddForm', out: 'forms/documents-add' },
 ];

@@ -51,6 +51,7 @@ export const callTable = [
   { name: 'documents.getEdocs', method: 'GET', path: '/documents/getEdocs', assumed: spec, access: 'user', summary: 'Documents list.' },
   { name: 'documents.getPoliciesDetails', method: 'GET', path: '/documents/getPoliciesDetails', assumed: spec, access: 'user', summary: 'Details of every policy.' },
   { name: 'documents.getPolicyDetails', method: 'GET', path: '/documents/getPolicyDetails', assumed: spec, access: 'user', summary: 'Details of one policy (query id).' },
+  { name: 'documents.upload', method: 'POST', path: '/documents/upload', assumed: ours, access: 'user', summary: 'Adds a document the client uploads (PDF, JPEG or PNG).' },
   { name: 'documents.createSlip', method: 'POST', path: '/documents/slip', assumed: spec, access: 'user', summary: 'Creates an insurance slip.' },
   { name: 'documents.getDrivers', method: 'GET', path: '/documents/drivers/{documentId}', assumed: ours, access: 'user', summary: 'Drivers of a document.' },
   { name: 'documents.addDriver', method: 'POST', path: '/documents/drivers/add', assumed: ours, access: 'user', summary: 'Adds a driver to a document.' },

@@ -30,6 +30,10 @@ export type DocumentsGetPoliciesDetailsResponse = PolicyDetails[];
  */
 export type DocumentsGetPolicyDetailsResponse = PolicyDetails;
 /**
+ * The added document, as the documents list shows it.
+ */
+export type DocumentsUploadResponse = Edoc;
+/**
  * The created slip as a document. Answer not shown in the spec; ours.
  */
 export type DocumentsCreateSlipResponse = Edoc;
@@ -809,6 +813,21 @@ export interface DocumentsGetPolicyDetailsRequest {
   id: string;
 }
 /**
+ * Adds a document the client uploads to the account's documents (SPEC §1: documents and policies, view and add). Shape not shown in the spec; ours.
+ */
+export interface DocumentsUploadRequest {
+  /**
+   * File name as chosen; the document's title is made from it.
+   */
+  name: string;
+  type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size: number;
+  /**
+   * File bytes, base64.
+   */
+  content: string;
+}
+/**
  * Slip payload; shape not shown in the spec, ours.
  */
 export interface DocumentsCreateSlipRequest {
@@ -1474,6 +1493,7 @@ export interface ApiCalls {
   'documents.getEdocs': { request: DocumentsGetEdocsRequest; response: DocumentsGetEdocsResponse };
   'documents.getPoliciesDetails': { request: DocumentsGetPoliciesDetailsRequest; response: DocumentsGetPoliciesDetailsResponse };
   'documents.getPolicyDetails': { request: DocumentsGetPolicyDetailsRequest; response: DocumentsGetPolicyDetailsResponse };
+  'documents.upload': { request: DocumentsUploadRequest; response: DocumentsUploadResponse };
   'documents.createSlip': { request: DocumentsCreateSlipRequest; response: DocumentsCreateSlipResponse };
   'documents.getDrivers': { request: DocumentsGetDriversRequest; response: DocumentsGetDriversResponse };
   'documents.addDriver': { request: DocumentsAddDriverRequest; response: DocumentsAddDriverResponse };

@@ -30,6 +30,7 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'documents.getEdocs': { method: 'GET', path: '/documents/getEdocs', access: 'user' },
   'documents.getPoliciesDetails': { method: 'GET', path: '/documents/getPoliciesDetails', access: 'user' },
   'documents.getPolicyDetails': { method: 'GET', path: '/documents/getPolicyDetails', access: 'user' },
+  'documents.upload': { method: 'POST', path: '/documents/upload', access: 'user' },
   'documents.createSlip': { method: 'POST', path: '/documents/slip', access: 'user' },
   'documents.getDrivers': { method: 'GET', path: '/documents/drivers', idParam: 'documentId', access: 'user' },
   'documents.addDriver': { method: 'POST', path: '/documents/drivers/add', access: 'user' },

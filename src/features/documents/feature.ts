@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen, placeholderScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { documentsState, initialDocumentsState } from './documents-state.ts';
 import { documentsNavigationRules } from './documents-navigation.ts';
@@ -16,7 +16,7 @@ export const feature = defineFeature({
   name: 'documents',
   key: 'documents',
   routes: [
-    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: placeholderScreen },
+    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./documents-list-screen.tsx')) },
     { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: placeholderScreen },
     { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: placeholderScreen },
   ],

@@ -40,4 +40,6 @@ export const generatedForms = {
     Promise.all([import('./inventory-group.schema.json'), import('./inventory-group.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
   'inventory-item': () =>
     Promise.all([import('./inventory-item.schema.json'), import('./inventory-item.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
+  'documents-add': () =>
+    Promise.all([import('./documents-add.schema.json'), import('./documents-add.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
 } as const;
