@@ -255,6 +255,43 @@ export interface Settings {
      */
     link?: string;
   };
+  /**
+   * Provincial rules for insurance proof slips (pink slip, eSlip, eID card) as data: which provinces and territories accept electronic proof, which print the slip on pink, and the wording a province requires on the slip. The built-in table (src/settings/default-settings.ts) is a research-based starting point, not legal advice: a brokerage confirms it with its insurers and overrides a province here, or adds one; settings merge over the built-in table province by province. A province with no entry gets a plain (white) paper slip only.
+   */
+  proofOfInsurance?: {
+    /**
+     * Rules by province or territory code (ON, QC, AB…), the province of the policy's address.
+     */
+    provinces?: {
+      [k: string]: {
+        /**
+         * Electronic proof (eSlip, eID card shown on a phone) is accepted at a roadside check. When false only the paper slip is offered.
+         */
+        electronicAccepted: boolean;
+        /**
+         * The province's liability card is pink: the slip is shown and printed on pink.
+         */
+        pinkSlip: boolean;
+        /**
+         * The text the province requires on the slip, in English and French.
+         */
+        wording: {
+          /**
+           * The wording in English.
+           */
+          en: string;
+          /**
+           * The wording in French.
+           */
+          fr: string;
+        };
+        /**
+         * Where the rule comes from and how sure it is. Not shown to clients.
+         */
+        basis?: string;
+      };
+    };
+  };
 }
 /**
  * This interface was referenced by `Settings`'s JSON-Schema

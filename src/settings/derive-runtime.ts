@@ -1,5 +1,5 @@
 import type { Settings } from './settings-types.ts';
-import type { DeriveContext, Language, Runtime } from './runtime.ts';
+import type { DeriveContext, Language, ProofRules, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHours } from './office-hours.ts';
@@ -19,6 +19,20 @@ function onlyTrue(record: Record<string, unknown> | undefined): Record<string, b
   const out: Record<string, boolean> = {};
   for (const [key, value] of Object.entries(record ?? {})) out[key] = value === true;
   return out;
+}
+
+/** The proof-of-insurance table as the slips read it: province codes in upper case, booleans
+ * strictly true. */
+export function deriveProofRules(settings: Settings): ProofRules {
+  const provinces: Record<string, ProofRules['provinces'][string]> = {};
+  for (const [code, rule] of Object.entries(settings.proofOfInsurance?.provinces ?? {})) {
+    provinces[code.toUpperCase()] = {
+      electronicAccepted: rule.electronicAccepted === true,
+      pinkSlip: rule.pinkSlip === true,
+      wording: { en: rule.wording.en, fr: rule.wording.fr },
+    };
+  }
+  return { provinces };
 }
 
 /** Pure: validated settings and the visit's context in, the Runtime every component reads out. */
@@ -51,6 +65,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     theme: deriveTheme(settings.brand),
     labels: settings.labels ?? {},
     claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,
+    proofRules: deriveProofRules(settings),
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
     settingsErrors: context.errors ?? [],
     settingsWarnings: context.warnings ?? [],

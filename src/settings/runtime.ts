@@ -29,6 +29,21 @@ export interface MenuItem {
   errorMessage?: string;
 }
 
+/** A province's or territory's proof-of-insurance rule (settings `proofOfInsurance`). */
+export interface ProvinceProofRule {
+  /** Electronic proof (eSlip, eID card) is accepted at a roadside check. */
+  electronicAccepted: boolean;
+  /** The slip is pink there. */
+  pinkSlip: boolean;
+  /** The wording the province requires on the slip. */
+  wording: Record<Language, string>;
+}
+
+/** Proof-of-insurance rules by province or territory code (upper case, e.g. ON). */
+export interface ProofRules {
+  provinces: Readonly<Record<string, ProvinceProofRule>>;
+}
+
 /** Everything the app shell and screens read about the brokerage: pure data, derived once. */
 export interface Runtime {
   brokerId: string;
@@ -52,6 +67,8 @@ export interface Runtime {
   termsLink?: string;
   labels: NonNullable<Settings['labels']>;
   claimNumbersShown: boolean;
+  /** Provincial rules for proof slips: electronic accepted, pink, required wording. */
+  proofRules: ProofRules;
   shell: { sidebar: boolean; installPrompt: boolean; push: boolean; closeEntries: boolean; unsavedGuard: boolean };
   /** Problems found in the settings; shown to the visitor as the settings 'Error' notification. */
   settingsErrors: SettingsIssue[];

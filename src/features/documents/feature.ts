@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, lazyScreen, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { documentsState, initialDocumentsState } from './documents-state.ts';
 import { documentsNavigationRules } from './documents-navigation.ts';
@@ -17,8 +17,8 @@ export const feature = defineFeature({
   key: 'documents',
   routes: [
     { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./documents-list-screen.tsx')) },
-    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: placeholderScreen },
-    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: placeholderScreen },
+    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: lazyScreen(() => import('./policy-summary-screen.tsx')) },
+    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: lazyScreen(() => import('./create-slip-screen.tsx')) },
   ],
   menu: { icon: 'Documents', defaultEntry: { order: 2, name: m.menuName, description: m.menuDescription } },
   slices: [{ name: 'documents', state: documentsState, initial: initialDocumentsState(), persist: true }],
