@@ -51,9 +51,10 @@ export function setAt(doc: unknown, pointer: string, value: unknown): boolean {
 /** Marker left in arrays by removeAt so indices stay valid until compactArrays runs. */
 export const REMOVED = Symbol('removed');
 
+/** Removes the value at `pointer`; false when there is none (e.g. a missing required property). */
 export function removeAt(doc: unknown, pointer: string): boolean {
   const at = parentOf(doc, pointer);
-  if (!at) return false;
+  if (!at || !Object.prototype.hasOwnProperty.call(at.parent, at.key)) return false;
   if (Array.isArray(at.parent)) at.parent[Number(at.key)] = REMOVED;
   else delete at.parent[at.key];
   return true;

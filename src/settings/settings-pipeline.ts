@@ -7,15 +7,22 @@ import { deriveRuntime } from './derive-runtime.ts';
 import { fetchSettings } from './fetch-settings.ts';
 import type { DeriveContext, Runtime } from './runtime.ts';
 import type { SettingsIssue } from './settings-types.ts';
+import { MAX_SETTINGS_DEPTH, nestedDeeperThan } from './settings-depth.ts';
 
 /** merge → validate → derive over already-fetched layers. Pure; never throws. */
 export function buildRuntime(layers: unknown[], context: DeriveContext): Runtime {
   const defaults = createDefaultSettings(context.brokerId);
-  const merged = mergeSettings(defaults, ...layers);
+  const refused: SettingsIssue[] = [];
+  const usable = layers.filter((layer) => {
+    if (!nestedDeeperThan(layer)) return true;
+    refused.push({ pointer: '', message: `settings nested more than ${MAX_SETTINGS_DEPTH} levels deep were refused` });
+    return false;
+  });
+  const merged = mergeSettings(defaults, ...usable);
   const { settings, errors, warnings } = validateSettings(merged, defaults);
   return deriveRuntime(settings, {
     ...context,
-    errors: [...(context.errors ?? []), ...errors],
+    errors: [...(context.errors ?? []), ...refused, ...errors],
     warnings: [...(context.warnings ?? []), ...warnings],
   });
 }

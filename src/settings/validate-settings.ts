@@ -69,10 +69,14 @@ export function validateSettings(input: unknown, fallback: Settings): Validation
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     if (validateSettingsSchema(doc)) return { settings: doc as Settings, errors, warnings };
     const found = validateSettingsSchema.errors ?? [];
+    // Several errors can name one location (a key's pattern and its propertyNames): handled once.
+    const handled = new Set<string>();
     for (const error of found) {
       if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
       const pointer = pointerOf(error);
       push(isWarning(error) ? warnings : errors, { pointer, message: describe(error) });
+      if (handled.has(pointer)) continue;
+      handled.add(pointer);
       if (pointer === '') return { settings: structuredClone(fallback), errors, warnings };
       const byDefault = getAt(fallback, pointer);
       // A default is tried once; if the location still fails it is removed.
