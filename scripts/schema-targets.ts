@@ -36,4 +36,6 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/forms/inventory/group.schema.json', typeName: 'InventoryGroupForm', out: 'forms/inventory-group' },
   { schema: 'schemas/forms/inventory/item.schema.json', typeName: 'InventoryItemForm', out: 'forms/inventory-item' },
   { schema: 'schemas/forms/documents/add.schema.json', typeName: 'DocumentsAddForm', out: 'forms/documents-add' },
+  { schema: 'schemas/forms/documents/add-driver.schema.json', typeName: 'DocumentsAddDriverForm', out: 'forms/documents-add-driver' },
+  { schema: 'schemas/forms/documents/add-vehicle.schema.json', typeName: 'DocumentsAddVehicleForm', out: 'forms/documents-add-vehicle' },
 ];
