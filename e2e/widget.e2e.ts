@@ -107,4 +107,22 @@ describe('widget embed', () => {
     expect(await own?.text()).not.toContain('example brokerage site');
     await page.context().close();
   });
+
+  it('shows nothing of the app inside a frame it does not allow: a full page on a foreign site, or a widget of a brokerage that did not list the site', async () => {
+    const page = await hostPage();
+    for (const src of [brokerUrl('lakeshore', '/'), brokerUrl('northwind', '/?mode=widget')]) {
+      await page.evaluate((url) => {
+        document.querySelectorAll('iframe.probe').forEach((frame) => frame.remove());
+        const frame = document.createElement('iframe');
+        frame.className = 'probe';
+        frame.src = url;
+        document.body.appendChild(frame);
+      }, src);
+      const probe = page.frameLocator('iframe.probe');
+      await probe.getByText('For your security, this page cannot be shown inside another website.').waitFor();
+      expect(await probe.locator('.app').count()).toBe(0);
+      expect(await probe.getByRole('link', { name: 'Open it in its own tab' }).getAttribute('target')).toBe('_blank');
+    }
+    await page.context().close();
+  });
 });

@@ -41,7 +41,7 @@ function widgetHostPlugin(port: number): Plugin {
         const appOrigin = `http://lakeshore.localhost:${port}`;
         if (path === '/widget-host.html' || path === '/') {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Content-Security-Policy', `default-src 'self'; script-src ${appOrigin}; style-src 'self' 'unsafe-inline'; frame-src ${appOrigin}; object-src 'none'; base-uri 'none'`);
+          res.setHeader('Content-Security-Policy', `default-src 'self'; script-src ${appOrigin}; style-src 'self' 'unsafe-inline'; frame-src http://*.localhost:${port}; object-src 'none'; base-uri 'none'`);
           res.end(readFileSync(join(dir, 'widget-host.html'), 'utf8').replace('%APP_ORIGIN%', appOrigin));
           return;
         }

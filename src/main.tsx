@@ -15,12 +15,19 @@ const root = document.getElementById('root');
 if (root) {
   void startApp().then(async (result) => {
     let page: ReactNode = <App />;
-    if (result !== 'running') {
+    if (result === 'storage-blocked') {
       // Blocked storage is rare: its alert is a chunk of its own.
       const { StorageAlert } = await import('./shell/storage-alert.tsx');
       page = (
         <I18nProvider>
           <StorageAlert />
+        </I18nProvider>
+      );
+    } else if (result === 'framing-refused') {
+      const { FramingRefused } = await import('./shell/framing-refused.tsx');
+      page = (
+        <I18nProvider>
+          <FramingRefused />
         </I18nProvider>
       );
     }

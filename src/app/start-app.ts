@@ -13,9 +13,10 @@ import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { registerSlices } from './register-slices.ts';
+import { embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
 
-export type StartResult = 'running' | 'storage-blocked';
+export type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
 export async function startApp(): Promise<StartResult> {
   if (!storageAvailable()) {
@@ -56,6 +57,10 @@ export async function startApp(): Promise<StartResult> {
   appState.language = runtime.language;
   await loadCatalogue(runtime.language);
   document.title = runtime.brand.name;
+  // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
+  if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins })) {
+    return 'framing-refused';
+  }
   setRuntime(runtime);
   startSession();
   // Chunks of their own, after the first screen: the embed bridge (widget mode only; it reads the

@@ -67,6 +67,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,
     proofRules: deriveProofRules(settings),
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
+    widgetParentOrigins: settings.widgetOptions?.allowedParentOrigins ?? [],
     settingsErrors: context.errors ?? [],
     settingsWarnings: context.warnings ?? [],
   };

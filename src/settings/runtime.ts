@@ -65,6 +65,8 @@ export interface Runtime {
   /** Query of the branding stylesheet when the brokerage uses one (brand.brandingStylesheet). */
   brandingStylesheet?: Record<string, string | undefined>;
   termsLink?: string;
+  /** Origins of the pages allowed to embed the app in widget mode (settings widgetOptions). */
+  widgetParentOrigins: string[];
   labels: NonNullable<Settings['labels']>;
   claimNumbersShown: boolean;
   /** Provincial rules for proof slips: electronic accepted, pink, required wording. */

@@ -1,7 +1,8 @@
-// The app's side of the widget embed. The host page's origin comes from `?parentOrigin=` and is
-// trusted only when it equals the referrer's origin; it is kept for the tab, and messages go to
-// that exact origin (never '*').
+// The app's side of the widget embed. The host page's origin is the browser's (ancestorOrigins)
+// where it gives one, else `?parentOrigin=` trusted only when it equals the referrer's origin; it is
+// kept for the tab, and messages go to that exact origin (never '*').
 import { acceptsMessage, type WidgetMessage } from './widget-protocol.ts';
+import { embeddingOrigin } from './framing.ts';
 
 const PARENT_KEY = 'iss:widgetParentOrigin';
 
@@ -21,6 +22,9 @@ function originOf(url: string | undefined): string | undefined {
  */
 export function parentOrigin(doc: Document = document, win: Window = window, search: string = win.location.search): string | undefined {
   if (win.parent === win) return undefined;
+  // The browser's word where it gives one (start-up already checked it against the brokerage's list).
+  const fromBrowser = embeddingOrigin(win);
+  if (fromBrowser) return fromBrowser;
   const fromQuery = originOf(new URLSearchParams(search).get('parentOrigin') ?? undefined);
   const fromReferrer = originOf(doc.referrer || undefined);
   try {

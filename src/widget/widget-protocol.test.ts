@@ -26,4 +26,10 @@ describe('widget messages', () => {
     expect(isWidgetMessage({ type: 'close' })).toBe(false);
     expect(isWidgetMessage(null)).toBe(false);
   });
+
+  it('checks the type exactly, with no coercion', () => {
+    expect(isWidgetMessage({ type: ['iss:close'] })).toBe(false);
+    expect(isWidgetMessage({ type: { toString: () => 'iss:close' } })).toBe(false);
+    expect(isWidgetMessage({ type: new String('iss:close') })).toBe(false);
+  });
 });

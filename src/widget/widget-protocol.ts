@@ -5,8 +5,13 @@ export const WIDGET_MESSAGE_PREFIX = 'iss:';
 
 export type WidgetMessage = { type: 'iss:close' } | { type: 'iss:ready' };
 
+const TYPES: readonly string[] = ['iss:close', 'iss:ready'];
+
+/** Exact: the type must be one of the strings, never something that merely turns into one. */
 export function isWidgetMessage(data: unknown): data is WidgetMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type !== undefined && ['iss:close', 'iss:ready'].includes(String((data as { type: unknown }).type));
+  if (typeof data !== 'object' || data === null) return false;
+  const type = (data as { type?: unknown }).type;
+  return typeof type === 'string' && TYPES.includes(type);
 }
 
 /** True when a message event comes from the expected origin (exact match) and window. */
