@@ -47,7 +47,7 @@ describe('documents list', () => {
     await documentCards(page).first().waitFor();
     expect(await policyCards(page).count()).toBe(9);
     expect(await documentCards(page).count()).toBe(14);
-    expect(await results(page)).toBe('Showing 9 policies and 14 documents.');
+    expect(await results(page)).toBe('Showing 11 policies and 14 documents.');
     const auto = policyCards(page).filter({ hasText: 'AU-4821-0937' });
     expect(await auto.locator('.tag-badge').textContent()).toBe('Status: Valid');
     expect(await auto.textContent()).toContain('Intact Insurance');

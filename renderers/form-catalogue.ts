@@ -39,7 +39,16 @@ export function loadFormEntry(id: FormId): Promise<FormEntry> {
       validateFns: generated.validateFns as unknown as ValidatorFunctions,
       uiSchema: uiSchemaOf(id),
     }));
-    entry.then((ready) => loaded.set(id, ready), () => loading.delete(id)); // A failed load may be retried.
+    const tracked = entry as Promise<FormEntry> & { status?: string; value?: FormEntry };
+    entry.then(
+      (ready) => {
+        loaded.set(id, ready);
+        // React's use() reads a settled thenable's status and value without suspending again.
+        tracked.status = 'fulfilled';
+        tracked.value = ready;
+      },
+      () => loading.delete(id), // A failed load may be retried.
+    );
     loading.set(id, entry);
   }
   return entry;

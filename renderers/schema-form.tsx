@@ -9,7 +9,7 @@ import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
-import { loadFormEntry, loadedFormEntry, type FormId } from './form-catalogue.ts';
+import { loadFormEntry, type FormId } from './form-catalogue.ts';
 import { validatorFor } from './form-validator.ts';
 import { relativeRuleErrors } from './relative-rules.ts';
 import { withDeferredBlur } from './deferred-blur.tsx';
@@ -74,7 +74,8 @@ export default function SchemaForm<T extends object>(props: SchemaFormProps<T>) 
 }
 
 function LoadedSchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
-  const entry = loadedFormEntry(schemaId) ?? use(loadFormEntry(schemaId));
+  // Always use(): the same promise per form, already settled once loaded, so no suspense then.
+  const entry = use(loadFormEntry(schemaId));
   return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId, entry)} {...rest} />;
 }
 

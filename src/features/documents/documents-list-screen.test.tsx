@@ -26,7 +26,7 @@ describe('DocumentsListScreen', () => {
     await renderScreen();
     const policies = await policiesList();
     const documents = await documentsList();
-    expect(within(policies).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(policies).getAllByRole('listitem')).toHaveLength(11);
     expect(within(documents).getAllByRole('listitem')).toHaveLength(14);
     // Newest first: the pending policies of 2027 come first, the 2025 statement last.
     expect(titles(policies)[0]).toBe('Auto GM-7714-0268');
@@ -46,7 +46,7 @@ describe('DocumentsListScreen', () => {
     expect(renewal.textContent).toContain('PDF, 248 kB');
     expect(renewal.textContent).toContain('Policy');
     const statuses = screen.getAllByRole('status').map((status) => status.textContent);
-    expect(statuses).toContain('Showing 9 policies and 14 documents.');
+    expect(statuses).toContain('Showing 11 policies and 14 documents.');
   });
 
   it('opens a document in a new tab, named with its type and size, and selects it', async () => {
