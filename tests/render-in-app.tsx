@@ -125,7 +125,7 @@ export async function renderInApp(ui: ReactElement, options: RenderInAppOptions 
   function AppProviders({ children }: { children: ReactNode }) {
     return (
       <IntlProvider locale={LOCALES[language]} messages={catalogues[language] as never}>
-        <Router hook={location.hook}>{children}</Router>
+        <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router>
       </IntlProvider>
     );
   }

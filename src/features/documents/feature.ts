@@ -7,7 +7,7 @@ import { documentsNavigationRules } from './documents-navigation.ts';
 const m = defineMessages({
   documents: { id: 'route.documents.title', defaultMessage: 'Documents and policies' },
   policySummary: { id: 'route.policySummary.title', defaultMessage: 'Policy summary' },
-  createSlip: { id: 'route.createSlip.title', defaultMessage: 'Create a pink slip' },
+  createSlip: { id: 'route.createSlip.title', defaultMessage: 'Proof of insurance' },
   menuName: { id: 'menu.documents.name', defaultMessage: 'My Documents' },
   menuDescription: { id: 'menu.documents.description', defaultMessage: 'Policies, pink slips and proof of insurance' },
 });
