@@ -75,6 +75,8 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'src/**/*.dom.test.ts', 'renderers/**/*.dom.test.ts', 'fixtures/**/*.dom.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Screens that load form chunks through the fixture backend take a few seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
