@@ -82,4 +82,33 @@ describe('upload queue', () => {
     await settle();
     expect(send.calls).toBe(0);
   });
+  it('sends nothing while paused (its owner is not signed in) and sends on resume once unpaused', async () => {
+    let paused = true;
+    const send = transport(['ok']);
+    const store = memoryStore();
+    const queue = createUploadQueue({ transport: send, store, paused: () => paused, newId: () => 'a' });
+    await queue.enqueue(file());
+    await settle();
+    expect(send.calls).toBe(0);
+    expect(queue.state('a')?.status).toBe('queued');
+    expect(await store.keys()).toEqual(['a']);
+    paused = false;
+    await queue.resume();
+    expect(send.calls).toBe(1);
+    expect(queue.state('a')?.status).toBe('done');
+  });
+
+  it('clear forgets every file and its bytes, with or without a store clear', async () => {
+    const { clear: _clear, ...withoutClear } = memoryStore();
+    for (const store of [memoryStore(), withoutClear]) {
+      let n = 0;
+      const queue = createUploadQueue({ transport: transport([]), store, paused: () => true, newId: () => `f${(n += 1)}` });
+      await queue.enqueue(file('a.jpg'));
+      await queue.enqueue(file('b.jpg'));
+      expect((await store.keys()).length).toBe(2);
+      await queue.clear();
+      expect(await store.keys()).toEqual([]);
+      expect(queue.state('f1')).toBeUndefined();
+    }
+  });
 });

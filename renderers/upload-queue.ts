@@ -1,7 +1,7 @@
 // The upload queue of file renderers: the bytes wait in IndexedDB (never a data-URL in form
 // state), uploads report progress, a failed upload can be retried, and everything still queued is
 // retried when the connection returns or the page reloads. The transport is the app's.
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 export interface FileRef {
   id: string;
@@ -29,6 +29,8 @@ export interface BlobStore {
   set(key: string, file: File): Promise<void>;
   del(key: string): Promise<void>;
   keys(): Promise<string[]>;
+  /** Drops every file (a store without it has its keys deleted one by one). */
+  clear?(): Promise<void>;
 }
 
 export function indexedDbStore(name = 'iss-uploads'): BlobStore {
@@ -38,6 +40,7 @@ export function indexedDbStore(name = 'iss-uploads'): BlobStore {
     set: (key, file) => set(key, file, store),
     del: (key) => del(key, store),
     keys: async () => (await keys(store)).map(String),
+    clear: () => clear(store),
   };
 }
 
@@ -51,6 +54,8 @@ export interface UploadQueue {
   subscribe(listener: () => void): () => void;
   /** Uploads whatever a previous page left queued (call once at start). */
   resume(): Promise<void>;
+  /** Forgets every file (the draft they belong to is deleted). */
+  clear(): Promise<void>;
 }
 
 export interface QueueOptions {
@@ -60,6 +65,8 @@ export interface QueueOptions {
   /** Where 'online' events come from (window in the app). */
   events?: Pick<EventTarget, 'addEventListener'>;
   newId?: () => string;
+  /** While true, files wait queued and nothing is sent (e.g. their owner is not the signed-in user). */
+  paused?: () => boolean;
 }
 
 export function createUploadQueue(options: QueueOptions): UploadQueue {
@@ -78,7 +85,7 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
     const file = await options.store.get(id);
     if (!file) return;
     if (!states.has(id)) states.set(id, { status: 'queued', progress: 0, name: file.name });
-    if (!isOnline()) {
+    if (!isOnline() || options.paused?.()) {
       update(id, { status: 'queued' });
       return;
     }
@@ -121,6 +128,12 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
       return () => listeners.delete(listener);
     },
     resume: resumeAll,
+    async clear() {
+      states.clear();
+      if (options.store.clear) await options.store.clear();
+      else for (const id of await options.store.keys()) await options.store.del(id);
+      notify();
+    },
   };
 }
 
@@ -131,5 +144,6 @@ export function memoryStore(): BlobStore {
     set: async (key, file) => void files.set(key, file),
     del: async (key) => void files.delete(key),
     keys: async () => [...files.keys()],
+    clear: async () => files.clear(),
   };
 }

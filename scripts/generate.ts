@@ -6,6 +6,8 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
 import { FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
@@ -64,6 +66,12 @@ function withoutDocs(node: unknown): unknown {
   );
 }
 
+/** A schema that is never a form: plain ajv, stopping at the first error (the caller only needs valid or not). */
+function plainValidatorCode(schema: unknown): string {
+  const ajv = new Ajv({ schemas: [schema as object], allowUnionTypes: true, verbose: false, messages: false, code: { source: true, esm: true, lines: false } });
+  return standaloneCode(ajv);
+}
+
 export async function generateTarget(target: SchemaTarget): Promise<Map<string, string>> {
   return (await generateTargetFiles(target)).files;
 }
@@ -83,9 +91,11 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
   files.set(`${target.out}.types.ts`, types);
 
   const compiled = target.compact ? withoutDocs(bundled) : bundled;
-  const code = compileSchemaValidatorsCode(compiled as never, {
-    ajvOptionsOverrides: { code: { esm: true, lines: false }, ...(target.compact ? { verbose: false } : {}) },
-  });
+  const code = target.plain
+    ? plainValidatorCode(compiled)
+    : compileSchemaValidatorsCode(compiled as never, {
+        ajvOptionsOverrides: { code: { esm: true, lines: false }, ...(target.compact ? { verbose: false } : {}) },
+      });
   let formatsPath = relative(dirname(join(outDir, target.out)), join(outDir, FORMATS_FILE));
   if (!formatsPath.startsWith('.')) formatsPath = `./${formatsPath}`;
   const withFormats = formatsToImports(code, formatsPath);

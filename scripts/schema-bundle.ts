@@ -48,6 +48,8 @@ export function bundleSchema(path: string): JsonObject {
     delete sub.$id;
     definitions[definitionName(file.split('/').pop() as string)] = rewrite(sub, dirname(file));
   }
+  // The root's own definitions, as rewritten (their file references point into definitions too).
+  if (isObject(bundled.definitions)) Object.assign(definitions, bundled.definitions);
   if (Object.keys(definitions).length > 0) bundled.definitions = definitions;
   return bundled;
 }

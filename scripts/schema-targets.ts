@@ -10,10 +10,18 @@ export interface SchemaTarget {
   /** Compile the validator without descriptions and error details (schema objects are embedded
    * in the code): for validators used directly rather than through rjsf, which needs the exact schema. */
   compact?: boolean;
+  /** Compile with plain ajv (no rjsf: one export, no subschema validators): for schemas that are
+   * never a form, such as stored state, whose recursive definitions rjsf's schema parser cannot name. */
+  plain?: boolean;
 }
 
 export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/settings.schema.json', typeName: 'Settings', out: 'settings', compact: true },
+  // Stored state: each persisted slice is checked against its schema when read (src/state/persistence.ts).
+  { schema: 'schemas/state/app.schema.json', typeName: 'StoredAppState', out: 'state/app', compact: true, plain: true },
+  { schema: 'schemas/state/session.schema.json', typeName: 'StoredSessionState', out: 'state/session', compact: true, plain: true },
+  { schema: 'schemas/state/chat.schema.json', typeName: 'StoredChatState', out: 'state/chat', compact: true, plain: true },
+  { schema: 'schemas/state/claim.schema.json', typeName: 'StoredClaimState', out: 'state/claim', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
   { schema: 'schemas/forms/claim/vehicle.schema.json', typeName: 'ClaimVehicleForm', out: 'forms/claim-vehicle' },

@@ -1,15 +1,30 @@
 // Every state slice and whether it persists (SPEC §4 Persistence: all but review and the
-// non-persistent part of app): the shared slices here, each feature's from its declaration.
-import { registerSlice, checkStoredVersion } from '../state/persistence.ts';
+// non-persistent part of app): the shared slices here, each feature's from its declaration. Each
+// persisted slice has a schema (schemas/state/) it is checked against when read; per-user slices
+// (drafts) follow the session's user.
+import { subscribe } from 'valtio/vanilla';
+import { registerSlice, checkStoredVersion, setSliceOwner } from '../state/persistence.ts';
 import { appState, initialAppState, PERSISTENT_APP_KEYS } from '../state/app-state.ts';
 import { sessionState, initialSessionState } from '../state/session-state.ts';
 import { chatState, initialChatState } from '../state/chat-state.ts';
+import { StoredAppState } from '../generated/state/app.validator.js';
+import { StoredSessionState } from '../generated/state/session.validator.js';
+import { StoredChatState } from '../generated/state/chat.validator.js';
 import { features } from '../features/feature-registry.ts';
+
+let followingUser: (() => void) | undefined;
 
 export function registerSlices(): void {
   checkStoredVersion();
-  registerSlice('app', appState, { initial: initialAppState, persist: PERSISTENT_APP_KEYS });
-  registerSlice('session', sessionState, { initial: initialSessionState, persist: true });
-  registerSlice('chat', chatState, { initial: initialChatState, persist: true });
-  for (const slice of features.slices) registerSlice(slice.name, slice.state as Record<string, unknown>, { initial: slice.initial as Record<string, unknown>, persist: slice.persist });
+  registerSlice('app', appState, { initial: initialAppState, persist: PERSISTENT_APP_KEYS, schema: StoredAppState });
+  registerSlice('session', sessionState, { initial: initialSessionState, persist: true, schema: StoredSessionState });
+  registerSlice('chat', chatState, { initial: initialChatState, persist: true, schema: StoredChatState });
+  // Drafts belong to their user: whenever the session's user changes, the per-user slices swap
+  // (synchronously, so no change of the previous user's draft is written under the next one's key).
+  setSliceOwner(sessionState.user?.email);
+  followingUser?.();
+  followingUser = subscribe(sessionState, () => setSliceOwner(sessionState.user?.email), true);
+  for (const { name, state, initial, ...options } of features.slices) {
+    registerSlice(name, state as Record<string, unknown>, { ...options, initial: initial as Record<string, unknown> });
+  }
 }

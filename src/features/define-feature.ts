@@ -10,6 +10,7 @@ import type { FeatureKey, Settings } from '../settings/settings-types.ts';
 import type { AppPath } from '../routes/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
+import type { SliceValidator } from '../state/persistence.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -18,6 +19,22 @@ export interface SliceDeclaration {
   initial: object;
   /** true: every key persists; a list: only these keys; false: memory only (e.g. review). */
   persist: boolean | string[];
+  /**
+   * Validator of the persisted part, read back from storage: the precompiled validator of
+   * schemas/state/<name>.schema.json (a target in scripts/schema-targets.ts, imported from
+   * src/generated/state/<name>.validator.js). A wrong stored key reads as its initial value.
+   */
+  schema?: SliceValidator;
+  /**
+   * A draft: stored per signed-in user (another user signing in on the same browser never sees it;
+   * an automatic logout keeps it for that user; an explicit logout deletes it, after the user menu
+   * has asked when `hasContent`).
+   */
+  perUser?: boolean;
+  /** Whether the slice holds answers the user would lose (default: it differs from `initial`). */
+  hasContent?: (state: object) => boolean;
+  /** Called with the user key when that user's draft is deleted: drop what it keeps elsewhere (files in IndexedDB). */
+  onDiscard?: (owner: string) => void | Promise<void>;
 }
 
 export interface FeatureDeclaration {

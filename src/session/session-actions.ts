@@ -6,7 +6,7 @@ import { sessionState, type AccessType, type User } from '../state/session-state
 import { appState } from '../state/app-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { resetChat } from '../state/chat-state.ts';
-import { resetUser } from '../state/persistence.ts';
+import { discardUserDrafts, resetUser } from '../state/persistence.ts';
 import type { AccessEvent } from './visit-events.ts';
 import { recordEvent } from './session-events.ts';
 import { sessionTimeouts } from './session-timeouts.ts';
@@ -15,11 +15,26 @@ function eventContext() {
   return { mode: runtimeState.runtime?.mode ?? 'direct', signedIn: sessionState.user !== null } as const;
 }
 
-/** Stores the token in the cookie and the user in the session slice; records a kiosk visit. */
+/** The user's known fields only, so what is stored always reads back valid (schemas/state/session.schema.json). */
+export function storedUser(user: User): User {
+  const { email, vuaId, csrDataId, hasSlipConsent } = user;
+  return {
+    email,
+    ...(typeof vuaId === 'string' ? { vuaId } : {}),
+    ...(typeof csrDataId === 'string' ? { csrDataId } : {}),
+    ...(typeof hasSlipConsent === 'boolean' ? { hasSlipConsent } : {}),
+  };
+}
+
+/**
+ * Stores the token in the cookie and the user in the session slice (which swaps in that user's
+ * drafts, src/app/register-slices.ts); records a kiosk visit.
+ */
 export function signIn(user: User, token: string, accessType: AccessType): void {
   const timeouts = sessionTimeouts(runtimeState.runtime?.mode ?? 'direct');
   tokenCookie.set(token, timeouts.tokenLifetimeSeconds);
-  sessionState.user = user;
+  sessionState.logoutReason = null;
+  sessionState.user = storedUser(user);
   sessionState.lastAccessType = accessType;
   if (accessType === 'kioskUser') void recordEvent('visitAsKioskUser', window.location.pathname, eventContext());
 }
@@ -29,6 +44,7 @@ export function storeToken(token: string): void {
   tokenCookie.set(token, sessionTimeouts(runtimeState.runtime?.mode ?? 'direct').tokenLifetimeSeconds);
 }
 
+/** 'user': the Logout entry; 'auto': inactivity; 'token': a failed renew or a missing token. */
 export type LogoutReason = 'user' | 'auto' | 'token';
 
 /** The access event a logout records: automatic, after a kiosk link, or a plain logout. */
@@ -39,22 +55,27 @@ export function logoutEvent(reason: LogoutReason, lastAccessType: AccessType | n
 
 /**
  * Logout: records the access event, clears the user and the token, resets app, chat and
- * language state, and returns to /.
+ * language state, and returns to /. An explicit logout deletes the user's drafts from this device
+ * (the user menu asks first when there is one); an automatic one keeps them for that same user and
+ * leaves the reason for the login screen.
  */
 export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   if (sessionState.user === null && !tokenCookie.get()) return;
   const event = logoutEvent(reason, sessionState.lastAccessType);
+  const signedIn = sessionState.user !== null;
   // Sent while the token is still valid; never blocks the logout.
   const recorded = recordEvent(event, window.location.pathname, eventContext());
   tokenCookie.clear();
+  const discarded = reason === 'user' ? discardUserDrafts() : Promise.resolve();
   resetUser();
+  sessionState.logoutReason = reason === 'user' || !signedIn ? null : reason;
   resetChat();
   appState.selectedLanguage = null;
   appState.language = runtimeState.runtime?.language ?? 'en';
   appState.logoutCountdown = null;
   appState.sendingData = false;
   navigate('/');
-  await recorded;
+  await Promise.all([recorded, discarded]);
 }
 
 /** A signed-in user whose token cookie is gone is logged out (SPEC §4). */

@@ -1,24 +1,39 @@
 // The one persistence helper (SPEC §3, §4 Persistence, Resets): every registered slice is written
 // to localStorage under the product prefix, with a version key; a version change drops stale
-// state; stored garbage is ignored key by key, so it never crashes the app.
+// state. Stored state can never blank the app: what is read is parsed without prototype keys and
+// checked against the slice's schema (schemas/state/, precompiled validators); a wrong key falls
+// back to its default, and reading never throws. Drafts belong to their user: a `perUser` slice is
+// stored under a key of the signed-in user and swapped when the user changes; an explicit logout
+// deletes it (discardUserDrafts), an automatic one keeps it for that user.
 import { subscribe } from 'valtio/vanilla';
 
 export const STORAGE_PREFIX = 'iss:';
 /** Bump when a slice's stored shape changes incompatibly: older stored state is then dropped. */
 export const STATE_VERSION = 1;
 export const VERSION_KEY = `${STORAGE_PREFIX}version`;
+const SLICE_PREFIX = `${STORAGE_PREFIX}slice:`;
 
 type Slice = Record<string, unknown>;
 
+/** A precompiled schema validator (src/generated/state/…): true when the data is valid. */
+export type SliceValidator = (data: unknown) => boolean;
+
 interface Registration {
+  name: string;
   proxy: Slice;
   initial: Slice;
   /** Keys written to storage; the others are the slice's non-persistent part. */
   keys: string[];
+  schema?: SliceValidator;
+  perUser: boolean;
+  hasContent: (state: Slice) => boolean;
+  onDiscard?: (owner: string) => void | Promise<void>;
   unsubscribe: () => void;
 }
 
 const slices = new Map<string, Registration>();
+/** Key of the signed-in user whose drafts the per-user slices hold (null: nobody signed in). */
+let owner: string | null = null;
 
 function storage(): Storage | undefined {
   try {
@@ -28,53 +43,147 @@ function storage(): Storage | undefined {
   }
 }
 
-function storageKey(name: string): string {
-  return `${STORAGE_PREFIX}slice:${name}`;
+function storageKey(name: string, user?: string | null): string {
+  return user ? `${SLICE_PREFIX}${name}:${user}` : `${SLICE_PREFIX}${name}`;
+}
+
+/** The storage key of a registered slice now: per-user slices have none while nobody is signed in. */
+function keyOf(registration: Registration): string | undefined {
+  if (!registration.perUser) return storageKey(registration.name);
+  return owner ? storageKey(registration.name, owner) : undefined;
+}
+
+/**
+ * A short, stable key for a user's e-mail (case and surrounding spaces ignored): 53-bit cyrb53 in
+ * base 36. It names storage; it is not a secret (the session slice holds the e-mail itself).
+ */
+export function ownerKeyOf(email: string): string {
+  const text = email.trim().toLowerCase();
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The key of the user whose drafts are loaded (for stores outside localStorage, e.g. files). */
+export function currentOwner(): string | null {
+  return owner;
 }
 
 /** Drops every stored slice when the stored version is not this build's. */
 export function checkStoredVersion(): void {
   const store = storage();
   if (!store) return;
-  if (store.getItem(VERSION_KEY) === String(STATE_VERSION)) return;
-  for (const key of Object.keys(store)) if (key.startsWith(`${STORAGE_PREFIX}slice:`)) store.removeItem(key);
-  store.setItem(VERSION_KEY, String(STATE_VERSION));
-}
-
-function sameKind(a: unknown, b: unknown): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return true;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  return typeof a === typeof b;
-}
-
-/** Stored values for a slice, keeping only known keys whose kind matches the initial value. */
-export function readStored(name: string, initial: Slice, keys: string[]): Partial<Slice> {
-  const raw = storage()?.getItem(storageKey(name));
-  if (!raw) return {};
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    if (store.getItem(VERSION_KEY) === String(STATE_VERSION)) return;
+    for (const key of Object.keys(store)) if (key.startsWith(SLICE_PREFIX)) store.removeItem(key);
+    store.setItem(VERSION_KEY, String(STATE_VERSION));
   } catch {
-    return {};
+    // Storage refused: the app keeps working from memory.
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  const out: Partial<Slice> = {};
-  for (const key of keys) {
-    if (!Object.prototype.hasOwnProperty.call(parsed, key)) continue;
-    const value = (parsed as Slice)[key];
-    if (sameKind(value, initial[key])) out[key] = value;
+}
+
+/** Without a schema: a stored value must be of the initial value's kind (anything where that is null). */
+function sameKind(stored: unknown, initial: unknown): boolean {
+  if (initial === null || initial === undefined) return true;
+  if (stored === null || stored === undefined) return false;
+  if (Array.isArray(stored) !== Array.isArray(initial)) return false;
+  return typeof stored === typeof initial;
+}
+
+/** Keys that could reach an object's prototype are dropped while parsing. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** JSON.parse without prototype keys, at any depth; undefined when the text is not JSON. */
+export function parseStored(raw: string): unknown {
+  try {
+    return JSON.parse(raw, (key, value: unknown) => (PROTOTYPE_KEYS.has(key) ? undefined : value));
+  } catch {
+    return undefined;
   }
+}
+
+function valid(schema: SliceValidator, data: unknown): boolean {
+  try {
+    return schema(data) === true;
+  } catch {
+    // e.g. a stack overflow on absurdly deep data.
+    return false;
+  }
+}
+
+function pick(source: Slice, keys: string[]): Slice {
+  const out: Slice = {};
+  for (const key of keys) out[key] = source[key];
   return out;
 }
 
-function write(name: string, registration: Registration): void {
-  const picked: Slice = {};
-  for (const key of registration.keys) picked[key] = registration.proxy[key];
+/**
+ * The stored keys of a slice that can be used: with a schema, the stored part when valid as a
+ * whole, otherwise each key that is valid with the other keys at their defaults (and the result
+ * is checked again as a whole); without one, known keys whose kind matches the initial value.
+ */
+function usable(parsed: unknown, initial: Slice, keys: string[], schema?: SliceValidator): Partial<Slice> {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const stored: Slice = {};
+  for (const key of keys) if (Object.prototype.hasOwnProperty.call(parsed, key)) stored[key] = (parsed as Slice)[key];
+  if (!schema) {
+    const out: Partial<Slice> = {};
+    for (const [key, value] of Object.entries(stored)) if (sameKind(value, initial[key])) out[key] = value;
+    return out;
+  }
+  const defaults = structuredClone(pick(initial, keys));
+  if (valid(schema, { ...defaults, ...stored })) return stored;
+  const out: Partial<Slice> = {};
+  for (const [key, value] of Object.entries(stored)) if (valid(schema, { ...defaults, [key]: value })) out[key] = value;
+  return valid(schema, { ...defaults, ...out }) ? out : {};
+}
+
+export interface ReadOptions {
+  /** The slice's schema (the persisted keys as one object). */
+  schema?: SliceValidator;
+  /** The user key of a per-user slice. */
+  owner?: string | null;
+}
+
+/**
+ * Stored values for a slice: only known keys, valid against the schema when there is one (a wrong
+ * key is left out, so it keeps its default). Never throws.
+ */
+export function readStored(name: string, initial: Slice, keys: string[], options: ReadOptions = {}): Partial<Slice> {
   try {
-    storage()?.setItem(storageKey(name), JSON.stringify(picked));
+    const raw = storage()?.getItem(storageKey(name, options.owner));
+    if (!raw) return {};
+    return usable(parseStored(raw), initial, keys, options.schema);
+  } catch {
+    return {};
+  }
+}
+
+function write(registration: Registration): void {
+  const key = keyOf(registration);
+  if (!key) return;
+  try {
+    const picked = JSON.stringify(pick(registration.proxy, registration.keys));
+    // A per-user draft back at its initial value is no draft: its key is removed.
+    if (registration.perUser && picked === JSON.stringify(pick(registration.initial, registration.keys))) storage()?.removeItem(key);
+    else storage()?.setItem(key, picked);
   } catch {
     // Quota or private mode: the app keeps working from memory.
   }
+}
+
+function restore(registration: Registration): void {
+  if (registration.keys.length === 0) return;
+  if (registration.perUser && !owner) return;
+  const stored = readStored(registration.name, registration.initial, registration.keys, { schema: registration.schema, owner: registration.perUser ? owner : null });
+  Object.assign(registration.proxy, structuredClone(stored));
 }
 
 export interface SliceOptions<T extends object> {
@@ -82,18 +191,37 @@ export interface SliceOptions<T extends object> {
   initial: T;
   /** true: every key persists; an array: only these keys; false: nothing (e.g. review). */
   persist: boolean | (keyof T & string)[];
+  /** Validator of the persisted part (schemas/state/<slice>.schema.json); a wrong key reads as its default. */
+  schema?: SliceValidator;
+  /** Stored per signed-in user (drafts): another user never sees it; memory only while signed out. */
+  perUser?: boolean;
+  /** Whether the slice holds something the user would lose (default: its persisted part differs from the initial value). */
+  hasContent?: (state: T) => boolean;
+  /** Called with the user key when that user's copy is deleted (explicit logout): drop what the slice keeps elsewhere (files). */
+  onDiscard?: (owner: string) => void | Promise<void>;
 }
 
 /** Restores a slice from storage, then writes it on every change. */
 export function registerSlice<T extends object>(name: string, sliceProxy: T, options: SliceOptions<T>): void {
   slices.get(name)?.unsubscribe();
   const proxy = sliceProxy as Slice;
-  const initial = options.initial as Slice;
+  const initial = structuredClone(options.initial) as Slice;
   const keys = options.persist === true ? Object.keys(initial) : options.persist === false ? [] : options.persist;
-  const registration: Registration = { proxy, initial: structuredClone(initial), keys, unsubscribe: () => undefined };
+  const differs = (state: Slice) => JSON.stringify(pick(state, keys)) !== JSON.stringify(pick(initial, keys));
+  const registration: Registration = {
+    name,
+    proxy,
+    initial,
+    keys,
+    perUser: options.perUser === true,
+    hasContent: (options.hasContent as ((state: Slice) => boolean) | undefined) ?? differs,
+    unsubscribe: () => undefined,
+    ...(options.schema ? { schema: options.schema } : {}),
+    ...(options.onDiscard ? { onDiscard: options.onDiscard } : {}),
+  };
   if (keys.length > 0) {
-    Object.assign(proxy, readStored(name, initial, keys));
-    registration.unsubscribe = subscribe(proxy, () => write(name, registration));
+    restore(registration);
+    registration.unsubscribe = subscribe(proxy, () => write(registration));
   }
   slices.set(name, registration);
 }
@@ -104,10 +232,83 @@ function resetSlice(registration: Registration, except: string[] = []): void {
   }
 }
 
+function perUserSlices(): Registration[] {
+  return [...slices.values()].filter((registration) => registration.perUser);
+}
+
+/**
+ * The signed-in user changed (the app calls this whenever the session's user does): the per-user
+ * slices are written for the previous user, then hold the new user's stored drafts, or their
+ * initial value (nobody signed in, or nothing stored for that user).
+ */
+export function setSliceOwner(email: string | null | undefined): void {
+  const next = email ? ownerKeyOf(email) : null;
+  if (next === owner) return;
+  const registrations = perUserSlices();
+  // Written now: valtio's own notification comes a tick later, when the slice holds the next user's.
+  for (const registration of registrations) write(registration);
+  owner = next;
+  for (const registration of registrations) {
+    resetSlice(registration);
+    restore(registration);
+  }
+}
+
+/** Whether the signed-in user has a draft that an explicit logout would delete. */
+export function userDraftsExist(): boolean {
+  if (!owner) return false;
+  return perUserSlices().some((registration) => {
+    try {
+      return registration.hasContent(registration.proxy);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Explicit logout: the signed-in user's drafts are deleted from this device (storage and what the
+ * slices keep elsewhere, e.g. files) and the per-user slices are emptied.
+ */
+export async function discardUserDrafts(): Promise<void> {
+  const gone = owner;
+  if (!gone) return;
+  owner = null;
+  const registrations = perUserSlices();
+  for (const registration of registrations) {
+    try {
+      storage()?.removeItem(storageKey(registration.name, gone));
+    } catch {
+      // Nothing more to do: storage is unavailable.
+    }
+    resetSlice(registration);
+  }
+  await Promise.all(
+    registrations.map(async (registration) => {
+      try {
+        await registration.onDiscard?.(gone);
+      } catch (error) {
+        console.error(`Draft files of ${registration.name} not deleted`, error);
+      }
+    }),
+  );
+}
+
 /** Clears the stored state of every slice except those kept (app update: all but the user). */
 export function clearPersistedSlices(options: { keep?: string[] } = {}): void {
   const store = storage();
-  for (const name of slices.keys()) if (!options.keep?.includes(name)) store?.removeItem(storageKey(name));
+  if (!store) return;
+  try {
+    const stored = Object.keys(store);
+    for (const name of slices.keys()) {
+      if (options.keep?.includes(name)) continue;
+      store.removeItem(storageKey(name));
+      // Every user's copy of a per-user slice.
+      for (const key of stored) if (key.startsWith(`${storageKey(name)}:`)) store.removeItem(key);
+    }
+  } catch {
+    // Storage refused: nothing stored to clear.
+  }
 }
 
 /** Reset app: every slice back to its initial value, storage and caches cleared. */

@@ -8,11 +8,14 @@ import { useSearch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { sessionTimeouts } from '../../session/session-timeouts.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m } from './login-messages.ts';
+import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason-messages.ts';
 import './login.css';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
@@ -47,6 +50,7 @@ export default function LoginScreen() {
   const [, navigate] = useLocation();
   const kioskUserToken = new URLSearchParams(useSearch()).get('kioskUserToken') ?? undefined;
   const { runtime } = useSnapshot(runtimeState);
+  const { logoutReason } = useSnapshot(sessionState);
   const [step, setStep] = useState<Step>('email');
   const [data, setData] = useState<LoginData>({});
   const [formError, setFormError] = useState<MessageDescriptor | undefined>();
@@ -110,6 +114,13 @@ export default function LoginScreen() {
   return (
     <section className="screen login-screen">
       <h1 ref={heading} tabIndex={-1}>{t(TITLES[step])}</h1>
+      {logoutReason && (
+        <p className="login-logged-out" role="status">
+          {logoutReason === 'auto'
+            ? intl.formatMessage(logoutReasonValueMessages.auto, { minutes: sessionTimeouts(runtime?.mode ?? 'direct').autoLogoutMs / 60_000 })
+            : t(logoutReasonMessages.token)}
+        </p>
+      )}
       {kioskUserToken && <p className="login-kiosk">{t(m.kioskNotice)}</p>}
       {formError && (
         <p className="form-error" role="alert">

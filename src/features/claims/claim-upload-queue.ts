@@ -1,7 +1,9 @@
-// The claim wizard's upload queues, one per kind of file (each has its own call): bytes wait in
-// IndexedDB until sent by the one API client.
+// The claim wizard's upload queues, one per kind of file (each has its own call) and per user
+// (drafts belong to their user): bytes wait in IndexedDB until sent by the one API client, only
+// while their user is the one signed in; an explicit logout deletes them with the draft.
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
+import { currentOwner } from '../../state/persistence.ts';
 import { createUploadQueue, indexedDbStore, type FileRef, type UploadQueue } from '../../../renderers/upload-queue.ts';
 
 function base64Of(file: File): Promise<string> {
@@ -16,14 +18,24 @@ function base64Of(file: File): Promise<string> {
 export type ClaimFileKind = 'licence' | 'picture';
 
 const CALL = { licence: 'claims.uploadLicenceFile', picture: 'claims.uploadPicture' } as const;
-const queues = new Map<ClaimFileKind, UploadQueue>();
+const queues = new Map<string, UploadQueue>();
 
-export function claimUploadQueue(kind: ClaimFileKind): UploadQueue {
-  let queue = queues.get(kind);
+/** The IndexedDB database of a kind of file for a user (src/state/persistence.ts ownerKeyOf). */
+export function claimUploadStoreName(kind: ClaimFileKind, owner: string | null): string {
+  const base = kind === 'licence' ? 'iss-claim-uploads' : 'iss-claim-pictures';
+  return owner ? `${base}-${owner}` : base;
+}
+
+/** The queue of a kind of file for a user (default: the signed-in one). */
+export function claimUploadQueue(kind: ClaimFileKind, owner: string | null = currentOwner()): UploadQueue {
+  const id = `${kind}:${owner ?? ''}`;
+  let queue = queues.get(id);
   if (!queue) {
     queue = createUploadQueue({
-      store: indexedDbStore(kind === 'licence' ? 'iss-claim-uploads' : 'iss-claim-pictures'),
+      store: indexedDbStore(claimUploadStoreName(kind, owner)),
       events: window,
+      // Another user's files wait for them: never sent with someone else's session.
+      paused: () => currentOwner() !== owner,
       transport: async (file, onProgress) => {
         onProgress(0.1);
         const content = await base64Of(file);
@@ -34,7 +46,7 @@ export function claimUploadQueue(kind: ClaimFileKind): UploadQueue {
         return { id: ref.id, name: ref.name, size: ref.size, type: ref.type };
       },
     });
-    queues.set(kind, queue);
+    queues.set(id, queue);
   }
   return queue;
 }
@@ -42,6 +54,11 @@ export function claimUploadQueue(kind: ClaimFileKind): UploadQueue {
 /** Whatever a previous page left queued, of every kind. */
 export function resumeClaimUploads(): void {
   for (const kind of Object.keys(CALL) as ClaimFileKind[]) void claimUploadQueue(kind).resume();
+}
+
+/** An explicit logout deleted the user's claim draft: its files go too. */
+export async function discardClaimUploads(owner: string): Promise<void> {
+  await Promise.all((Object.keys(CALL) as ClaimFileKind[]).map((kind) => claimUploadQueue(kind, owner).clear()));
 }
 
 /** Local ids of files (still queued, `local-…`) that a step held before a change and no longer holds. */

@@ -3,6 +3,9 @@ import { PATHS } from '../../routes/paths.ts';
 import { claimDraft, emptyDraft } from './claim-draft.ts';
 import { claimNumbersState, initialClaimNumbersState } from './claim-numbers-state.ts';
 import { claimRouteMessages } from './claim-route-messages.ts';
+import { isEmptyAnswer } from '../../flow/flow-answers.ts';
+import type { FlowDraft } from '../../flow/flow-types.ts';
+import { StoredClaimState } from '../../generated/state/claim.validator.js';
 
 const m = claimRouteMessages;
 
@@ -20,7 +23,17 @@ export const feature = defineFeature({
     defaultEntry: { order: 3, name: m.menuName, description: m.menuDescription },
   },
   slices: [
-    { name: 'claim', state: claimDraft, initial: { steps: emptyDraft() }, persist: true },
+    {
+      name: 'claim',
+      state: claimDraft,
+      initial: { steps: emptyDraft() },
+      persist: true,
+      // schemas/state/claim.schema.json; the draft and its files belong to the signed-in user.
+      schema: StoredClaimState,
+      perUser: true,
+      hasContent: (state) => Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)),
+      onDiscard: (owner) => import('./claim-upload-queue.ts').then((m) => m.discardClaimUploads(owner)),
+    },
     { name: 'claimNumbers', state: claimNumbersState, initial: initialClaimNumbersState(), persist: false },
   ],
 });

@@ -1,0 +1,255 @@
+// Stored state can never blank the app, drafts belong to their user, and a user logged out
+// without choosing it is told why (issue 15 points 4, 5, 9), in Chromium on the built app.
+// Hostile values (invalid JSON, wrong types, a 1 MB string, an unknown language, prototype keys,
+// old shapes, a wrong version) go into every persisted key before a load, signed out and signed
+// in: home must render every time, with no error screen and no uncaught error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+import { completeLogin } from './sign-in.ts';
+import { ownerKeyOf } from '../src/state/persistence.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BROKER = 'lakeshore';
+const BRAND = 'Lakeshore Mutual';
+const USER_A = 'emilie.tremblay@example.ca';
+const USER_B = 'bob@example.com';
+const MEGABYTE = 'x'.repeat(1_000_000);
+
+/** What every persisted key gets: the same hostile texts, plus wrong and old shapes of its own. */
+const COMMON = [
+  '{not json',
+  '42',
+  '"a string"',
+  'null',
+  '[1,2,3]',
+  JSON.stringify(MEGABYTE),
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+];
+const OWN: Record<string, string[]> = {
+  app: [{ selectedLanguage: 'xx' }, { selectedLanguage: MEGABYTE }, { language: 'fr', selectedLanguage: { code: 'fr' } }].map((v) => JSON.stringify(v)),
+  session: [
+    { user: { email: 42 }, lastAccessType: 'robot', logoutReason: 'boom' },
+    { user: { email: MEGABYTE }, lastAccessType: 'login', logoutReason: null },
+    { user: 'emilie@example.ca', token: 'old' },
+  ].map((v) => JSON.stringify(v)).concat(`{"user":{"email":"${USER_A}","__proto__":{"polluted":1}},"lastAccessType":"login","logoutReason":null}`),
+  chat: [{ chatData: 'x', isChatEmpty: 'no', unreadCount: -1, title: MEGABYTE }, { chatData: [[[[]]]], headerMessage: { html: '<b>' } }].map((v) => JSON.stringify(v)),
+  claim: [
+    { steps: { vehicle: { value: MEGABYTE, completed: 'yes' } } },
+    { steps: { note: { value: { note: 'x' }, completed: true } } },
+    { steps: [{ id: 'vehicle' }] },
+    { draft: {} },
+  ].map((v) => JSON.stringify(v)).concat('{"steps":{"note":{"value":{"__proto__":{"polluted":1},"note":"x"},"completed":true}}}'),
+  documents: [{ documents: 'x', addedToWallet: null, savedSlips: [], timeAdded: 5, document: 'x', policy: 7 }, { addedToWallet: MEGABYTE }].map((v) => JSON.stringify(v)),
+  version: ['0', '999', '', 'x', MEGABYTE],
+};
+
+/** The persisted keys: every slice, the signed-in user's claim draft, the version. */
+function keysFor(email: string) {
+  return {
+    app: 'iss:slice:app',
+    session: 'iss:slice:session',
+    chat: 'iss:slice:chat',
+    documents: 'iss:slice:documents',
+    claim: `iss:slice:claim:${ownerKeyOf(email)}`,
+    version: 'iss:version',
+  };
+}
+
+const valuesFor = (name: string): string[] => (name === 'version' ? (OWN.version ?? []) : [...COMMON, ...(OWN[name] ?? [])]);
+const TRIES_PER_STATE = Object.keys(keysFor(USER_A)).reduce((sum, name) => sum + valuesFor(name).length, 0);
+
+interface Watch {
+  errors: string[];
+}
+
+function watch(page: Page): Watch {
+  const w: Watch = { errors: [] };
+  page.on('pageerror', (error) => w.errors.push(error.message));
+  return w;
+}
+
+/** Home rendered: the brand's heading and the main menu, no error screen, nothing uncaught. */
+async function expectHome(page: Page, w: Watch, label: string): Promise<void> {
+  await page.locator('h1.home-title').waitFor({ timeout: 15_000 });
+  expect(await page.locator('h1.home-title').textContent(), label).toBe(BRAND);
+  expect(await page.getByRole('navigation', { name: 'What would you like to do?' }).isVisible(), label).toBe(true);
+  expect(await page.getByText('Something went wrong').count(), label).toBe(0);
+  expect(await page.getByText('Error loading page').count(), label).toBe(0);
+  expect(w.errors, label).toEqual([]);
+  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted), label).toBeUndefined();
+}
+
+/** Puts back the stored state of a good load, writes one hostile value, reloads home. */
+async function loadWith(page: Page, good: Record<string, string>, key: string, value: string): Promise<void> {
+  await page.evaluate(
+    ([entries, k, v]) => {
+      localStorage.clear();
+      for (const [name, text] of Object.entries(entries)) localStorage.setItem(name, text);
+      localStorage.setItem(k, v);
+    },
+    [good, key, value] as const,
+  );
+  await page.reload();
+}
+
+const storedEntries = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) as string])));
+
+async function tryEveryKey(page: Page, good: Record<string, string>, signedIn: boolean): Promise<number> {
+  const w = watch(page);
+  let tries = 0;
+  for (const [name, key] of Object.entries(keysFor(USER_A))) {
+    for (const [index, value] of valuesFor(name).entries()) {
+      const label = `${signedIn ? 'signed in' : 'signed out'}: ${key} #${index} (${value.slice(0, 60)})`;
+      await loadWith(page, good, key, value);
+      await expectHome(page, w, label);
+      // A wrong value elsewhere never signs the user out; a wrong session or version may.
+      if (signedIn && name !== 'session' && name !== 'version') {
+        await expect.poll(() => page.getByTestId('user-menu-trigger').textContent(), { message: label }).toBe('E');
+      }
+      tries += 1;
+    }
+  }
+  return tries;
+}
+
+describe('stored state never blanks the app', () => {
+  it(`renders home signed out with ${TRIES_PER_STATE} hostile stored values, one per load (0 blank pages)`, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(brokerUrl(BROKER, '/'));
+    await page.locator('h1.home-title').waitFor();
+    const tries = await tryEveryKey(page, await storedEntries(page), false);
+    expect(tries).toBe(TRIES_PER_STATE);
+    console.log(`stored state (browser, signed out): ${tries} hostile stored values tried, 0 blank pages`);
+    await context.close();
+  }, 240_000);
+
+  it(`renders home signed in with ${TRIES_PER_STATE} hostile stored values, one per load (0 blank pages)`, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await completeLogin(page, USER_A);
+    await page.waitForURL(brokerUrl(BROKER, '/'));
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('E');
+    const good = await storedEntries(page);
+    // A claim draft the hostile values replace.
+    good[keysFor(USER_A).claim] = JSON.stringify({
+      steps: Object.fromEntries(['vehicle', 'weather', 'location', 'dateTime', 'driver', 'whatHappened', 'pictures', 'otherParty', 'officer', 'passenger', 'witness', 'note', 'disclaimer'].map((s) => [s, { completed: false }])),
+    });
+    const tries = await tryEveryKey(page, good, true);
+    expect(tries).toBe(TRIES_PER_STATE);
+    console.log(`stored state (browser, signed in): ${tries} hostile stored values tried, 0 blank pages`);
+    await context.close();
+  }, 240_000);
+});
+
+// ---- drafts belong to their user; the login screen says why ----
+
+const NOTE = 'Hit a deer near Orillia at dusk.';
+
+/** Signs in through the login screen reached from a private path; resolves to the logout notice shown there, if any. */
+async function signInTo(page: Page, email: string, path: string): Promise<string | null> {
+  await page.goto(brokerUrl(BROKER, path));
+  await page.waitForURL(/\/auth\/login$/);
+  await page.getByLabel('E-mail address').waitFor();
+  const notice = (await page.locator('.login-logged-out').count()) > 0 ? await page.locator('.login-logged-out').textContent() : null;
+  await completeLogin(page, email);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  return notice;
+}
+
+const noteField = (page: Page) => page.getByLabel(/^Note/);
+const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('iss:slice:claim:')));
+
+/** Session timing for testing (README): short timeouts, or the defaults again (null). */
+async function setTimeouts(page: Page, values: { autoLogoutMinutes: string; extendSeconds: string } | null): Promise<void> {
+  await page.evaluate((v) => {
+    if (v) {
+      localStorage.setItem('iss:autoLogoutMinutes', v.autoLogoutMinutes);
+      localStorage.setItem('iss:extendSeconds', v.extendSeconds);
+    } else {
+      localStorage.removeItem('iss:autoLogoutMinutes');
+      localStorage.removeItem('iss:extendSeconds');
+    }
+  }, values);
+}
+
+describe('drafts belong to their user', () => {
+  it('keeps A’s claim through an automatic logout, hides it from B, gives it back to A, and deletes it on A’s explicit logout after asking', async () => {
+    const context = await newContext(browser, { width: 420 });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    const path = '/claims/form?step=note';
+
+    // A starts a claim; inactivity logs A out (6 s, then a 2 s countdown).
+    await page.goto(brokerUrl(BROKER, '/'));
+    await setTimeouts(page, { autoLogoutMinutes: '0.1', extendSeconds: '2' });
+    await signInTo(page, USER_A, path);
+    await noteField(page).fill(NOTE);
+    await expect.poll(() => draftKeys(page)).toEqual([`iss:slice:claim:${ownerKeyOf(USER_A)}`]);
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent(), { timeout: 20_000 }).toBe('•••');
+    expect(dialogs).toEqual([]);
+    // The draft stays on the device for A.
+    expect(await draftKeys(page)).toEqual([`iss:slice:claim:${ownerKeyOf(USER_A)}`]);
+
+    // The login screen says why, with the timeout in force (here the testing override).
+    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    const notice = page.locator('.login-logged-out');
+    await notice.waitFor();
+    expect(await notice.getAttribute('role')).toBe('status');
+    expect(await notice.textContent()).toBe('You were logged out after 0.1 minutes without activity. Please log in again.');
+    await setTimeouts(page, null);
+
+    // B signs in on the same browser (the notice is still there until then): an empty note; B's
+    // logout asks nothing (B has no draft).
+    expect(await signInTo(page, USER_B, path)).toBe('You were logged out after 15 minutes without activity. Please log in again.');
+    await noteField(page).waitFor();
+    expect(await noteField(page).inputValue()).toBe('');
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
+    expect(dialogs).toEqual([]);
+    // A's draft was neither shown to B nor touched by B's logout.
+    expect(await draftKeys(page)).toEqual([`iss:slice:claim:${ownerKeyOf(USER_A)}`]);
+
+    // A gets the claim back (B's sign-in cleared the notice).
+    expect(await signInTo(page, USER_A, path)).toBeNull();
+    await expect.poll(() => noteField(page).inputValue()).toBe(NOTE);
+
+    // A's explicit logout asks first: No keeps A signed in with the draft…
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toBe('What you started and have not sent yet (such as a claim) will be deleted from this device. Log out?');
+    expect(await page.getByTestId('user-menu-trigger').textContent()).toBe('E');
+    expect(await noteField(page).inputValue()).toBe(NOTE);
+    // …Yes logs out and deletes it from this device.
+    answer = true;
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
+    expect(dialogs).toHaveLength(2);
+    expect(await draftKeys(page)).toEqual([]);
+
+    // After an explicit logout the login screen gives no reason, and A's claim is gone.
+    expect(await signInTo(page, USER_A, path)).toBeNull();
+    await noteField(page).waitFor();
+    expect(await noteField(page).inputValue()).toBe('');
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,13 @@
+// Why the visitor was logged out when it was not their choice, on the login screen (issue 15 point 9).
+import { defineMessages } from 'react-intl';
+
+export const logoutReasonMessages = defineMessages({
+  token: { id: 'login.loggedOut.token', defaultMessage: 'Your session has expired. Please log in again.' },
+});
+
+export const logoutReasonValueMessages = defineMessages<{ auto: { minutes: number } }>({
+  auto: {
+    id: 'login.loggedOut.auto',
+    defaultMessage: 'You were logged out after {minutes, plural, one {# minute} other {# minutes}} without activity. Please log in again.',
+  },
+});

@@ -1,0 +1,266 @@
+// Property (issue 15 point 4): stored state can never blank the app. Random and hostile texts —
+// invalid JSON, wrong types, unknown enums, huge strings, `__proto__` / `constructor` keys, old
+// shapes, a wrong version — are written into every persisted key, then the app's real readers run
+// (registerSlices: every slice with its schema, the per-user claim draft): they never throw, and
+// what they yield is valid against each slice's schema, so the screens always get their shapes.
+import { beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ownerKeyOf, readStored, setSliceOwner, STATE_VERSION, VERSION_KEY } from './persistence.ts';
+import { appState, initialAppState, PERSISTENT_APP_KEYS } from './app-state.ts';
+import { initialSessionState, sessionState } from './session-state.ts';
+import { chatState, initialChatState } from './chat-state.ts';
+import { registerSlices } from '../app/register-slices.ts';
+import { claimDraft, emptyDraft } from '../features/claims/claim-draft.ts';
+import { CLAIM_STEPS } from '../features/claims/claim-steps.ts';
+import { documentsState, initialDocumentsState } from '../features/documents/documents-state.ts';
+import { StoredAppState } from '../generated/state/app.validator.js';
+import { StoredSessionState } from '../generated/state/session.validator.js';
+import { StoredChatState } from '../generated/state/chat.validator.js';
+import { StoredClaimState } from '../generated/state/claim.validator.js';
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  get length() { return this.data.size; }
+  key(i: number) { return [...this.data.keys()][i] ?? null; }
+  getItem(k: string) { return this.data.get(k) ?? null; }
+  setItem(k: string, v: string) { this.data.set(k, String(v)); }
+  removeItem(k: string) { this.data.delete(k); }
+  clear() { this.data.clear(); }
+}
+
+function installStorage(): MemoryStorage {
+  const store = new MemoryStorage();
+  const handler: ProxyHandler<MemoryStorage> = {
+    ownKeys: (t) => [...t.data.keys()],
+    getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: new Proxy(store, handler), configurable: true });
+  return store;
+}
+
+const EMAIL = 'Emilie.Tremblay@example.ca';
+const MEGABYTE = 'x'.repeat(1_000_000);
+/** Far beyond every maxLength, small enough for thousands of runs. */
+const HUGE = 'y'.repeat(100_000);
+
+/** A realistic stored value of each slice: the seed that hostile edits start from. */
+const SEEDS = {
+  app: { selectedLanguage: 'fr' },
+  session: { user: { email: EMAIL, vuaId: 'vua-1', csrDataId: 'csr-9', hasSlipConsent: true }, lastAccessType: 'login', logoutReason: 'auto' },
+  chat: { chatData: [{ from: 'csr', text: 'Hello', at: '2026-01-02T10:00:00Z' }], isChatEmpty: false, chatEmail: 'a@b.ca', unreadCount: 2, chatIdentity: 'id-1', channelName: 'c-1', title: 'Chat', headerMessage: 'Welcome' },
+  claim: {
+    steps: {
+      ...Object.fromEntries(CLAIM_STEPS.map((step) => [step, { completed: false }])),
+      vehicle: { value: { year: 2020, make: 'Honda', model: 'Civic' }, completed: true },
+      pictures: { value: { pictures: [{ id: 'local-1', uid: 'u1', name: 'a.jpg', size: 10, type: 'image/jpeg' }] }, completed: true },
+      note: { value: { note: 'Rear-ended at a light.' }, completed: true },
+      disclaimer: { value: true, completed: true },
+    },
+  },
+  documents: { document: null, policy: 'P-1', addedToWallet: ['d1'], timeAdded: { d1: '2026-01-01' }, savedSlips: {} },
+} as const;
+
+/** Shapes an older build could have stored. */
+const OLD_SHAPES: Record<keyof typeof SEEDS, unknown[]> = {
+  app: [{ language: 'fr', selectedLanguage: 'french' }, { selectedLanguage: { code: 'fr' } }],
+  session: [{ user: 'emilie@example.ca', lastAccessType: 'form' }, { user: { mail: EMAIL }, token: 'abc' }, { user: { email: EMAIL, name: 'Émilie' }, lastAccessType: null }],
+  chat: [{ chatData: {}, isChatEmpty: 'yes' }, { unreadCount: '3', chatEmail: null }],
+  claim: [{ steps: { vehicle: { value: {}, completed: 'true' } } }, { draft: {} }, { steps: [{ id: 'vehicle' }] }, { steps: { ...SEEDS.claim.steps, extra: { completed: false } } }],
+  documents: [{ documents: [], savedSlips: [] }, { addedToWallet: 'd1' }],
+};
+
+/** Every path (as keys) inside a JSON document. */
+function paths(node: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const out: (string | number)[][] = [prefix];
+  if (Array.isArray(node)) node.forEach((child, i) => out.push(...paths(child, [...prefix, i])));
+  else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) out.push(...paths(v, [...prefix, k]));
+  return out;
+}
+
+/** The document with the values at some of its paths replaced. */
+function mutate(doc: unknown, edits: [number, unknown][]): unknown {
+  let copy: unknown = structuredClone(doc);
+  for (const [index, value] of edits) {
+    const all = paths(copy);
+    const path = all[index % all.length] as (string | number)[];
+    if (path.length === 0) {
+      copy = value;
+      continue;
+    }
+    let parent = copy as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+    parent[path[path.length - 1] as string] = value;
+  }
+  return copy;
+}
+
+/** A value that does not belong: wrong types, unknown enums, huge or odd strings. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 6 },
+  { arbitrary: fc.constantFrom('xx', 'EN', '', ' ', 'kioskUser ', 'null', 'undefined', '__proto__', -1, 1e308, 0.5, true, false, null, [], {}), weight: 4 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
+  { arbitrary: fc.constant(HUGE), weight: 1 },
+);
+
+/** Every object of a JSON text also gets prototype keys (the reader must drop them, not use them). */
+function withPrototypeKeys(json: string): string {
+  return json.replaceAll('{', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},');
+}
+
+/** A hostile text for a slice's key. */
+function storedText(slice: keyof typeof SEEDS): fc.Arbitrary<string | null> {
+  const seed = SEEDS[slice];
+  return fc.oneof(
+    { arbitrary: fc.constant(JSON.stringify(seed)), weight: 2 },
+    { arbitrary: fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 3 }).map((edits) => JSON.stringify(mutate(seed, edits))), weight: 8 },
+    { arbitrary: fc.constant(withPrototypeKeys(JSON.stringify(seed))), weight: 2 },
+    { arbitrary: fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 2 }).map((edits) => withPrototypeKeys(JSON.stringify(mutate(seed, edits)))), weight: 1 },
+    { arbitrary: fc.constantFrom(...OLD_SHAPES[slice]).map((old) => JSON.stringify(old)), weight: 2 },
+    { arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)), weight: 2 },
+    { arbitrary: fc.string({ maxLength: 60 }), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '{"__proto__":{"polluted":1}}',
+        '{"constructor":{"prototype":{"polluted":1}}}',
+        '{',
+        '{"selectedLanguage":',
+        'undefined',
+        'NaN',
+        '',
+        '[]',
+        'null',
+        'true',
+        '"x"',
+        JSON.stringify(MEGABYTE),
+        `{"steps":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      ),
+      weight: 2,
+    },
+    { arbitrary: fc.constant(null), weight: 1 },
+  );
+}
+
+const sliceKey = (name: string, owner?: string) => (owner ? `iss:slice:${name}:${owner}` : `iss:slice:${name}`);
+
+function pick(source: object, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, (source as Record<string, unknown>)[key]]));
+}
+
+/** Plain data, as the validators and JSON see it. */
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+function resetSlices(): void {
+  // Nobody signed in first, so the previous run's user writes nothing into the next storage.
+  Object.assign(sessionState, structuredClone(initialSessionState));
+  setSliceOwner(null);
+  Object.assign(appState, structuredClone(initialAppState));
+  Object.assign(chatState, structuredClone(initialChatState));
+  claimDraft.steps = emptyDraft();
+  Object.assign(documentsState, initialDocumentsState());
+}
+
+describe('stored state properties', () => {
+  beforeEach(() => {
+    resetSlices();
+  });
+
+  it('the seeds and every slice’s initial value are valid against their schemas (the fallbacks are usable)', () => {
+    expect(StoredAppState(SEEDS.app)).toBe(true);
+    expect(StoredSessionState(SEEDS.session)).toBe(true);
+    expect(StoredChatState(SEEDS.chat)).toBe(true);
+    expect(StoredClaimState(SEEDS.claim)).toBe(true);
+    expect(StoredAppState(pick(initialAppState, PERSISTENT_APP_KEYS))).toBe(true);
+    expect(StoredSessionState(initialSessionState)).toBe(true);
+    expect(StoredChatState(initialChatState)).toBe(true);
+    expect(StoredClaimState({ steps: emptyDraft() })).toBe(true);
+  });
+
+  it('readers never throw on 10 000 hostile stored states written into every persisted key, and yield schema-valid slices', () => {
+    let tries = 0;
+    let claimsRead = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          version: fc.oneof({ arbitrary: fc.constant(String(STATE_VERSION)), weight: 8 }, { arbitrary: fc.oneof(fc.constantFrom('0', '2', '', 'x', '1.0', ' 1'), fc.string()), weight: 1 }),
+          app: storedText('app'),
+          session: storedText('session'),
+          chat: storedText('chat'),
+          claim: storedText('claim'),
+          documents: storedText('documents'),
+        }),
+        (texts) => {
+          tries += 1;
+          resetSlices();
+          const store = installStorage();
+          store.setItem(VERSION_KEY, texts.version);
+          for (const name of ['app', 'session', 'chat', 'documents'] as const) {
+            const text = texts[name];
+            if (text !== null) store.setItem(sliceKey(name), text);
+          }
+          const owner = ownerKeyOf(EMAIL);
+          if (texts.claim !== null) store.setItem(sliceKey('claim', owner), texts.claim);
+
+          expect(() => registerSlices()).not.toThrow();
+
+          expect(StoredAppState(plain(pick(appState, PERSISTENT_APP_KEYS)))).toBe(true);
+          expect(StoredSessionState(plain(sessionState))).toBe(true);
+          expect(StoredChatState(plain(chatState))).toBe(true);
+          expect(StoredClaimState(plain(claimDraft))).toBe(true);
+          expect(Object.keys(claimDraft.steps).sort()).toEqual([...CLAIM_STEPS].sort());
+          // The documents slice has no schema yet: each key is at least of its initial value's kind.
+          for (const [key, initial] of Object.entries(initialDocumentsState())) {
+            const value = (documentsState as Record<string, unknown>)[key];
+            if (initial !== null) expect([typeof value, Array.isArray(value), value === null]).toEqual([typeof initial, Array.isArray(initial), false]);
+          }
+          // The per-user reader itself, for this user, whatever the session read as.
+          const claim = readStored('claim', { steps: emptyDraft() }, ['steps'], { schema: StoredClaimState, owner });
+          if (claim.steps !== undefined) claimsRead += 1;
+          expect(StoredClaimState(plain({ steps: emptyDraft(), ...claim }))).toBe(true);
+          // Nothing reached a prototype.
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          expect(Object.getPrototypeOf(claimDraft.steps)).toBe(Object.prototype);
+          expect(Object.getPrototypeOf(sessionState)).toBe(Object.prototype);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+    expect(tries).toBe(10_000);
+    // The valid and repaired drafts were used, not dropped wholesale.
+    expect(claimsRead).toBeGreaterThan(1_000);
+    console.log(`stored state: ${tries} hostile stored states (${tries * 6} stored values), no reader threw`);
+  }, 300_000);
+
+  it('a signed-in user stored in the session brings back that user’s draft; a wrong session reads as signed out', () => {
+    const store = installStorage();
+    store.setItem(VERSION_KEY, String(STATE_VERSION));
+    store.setItem(sliceKey('session'), JSON.stringify(SEEDS.session));
+    store.setItem(sliceKey('claim', ownerKeyOf(EMAIL)), JSON.stringify(SEEDS.claim));
+    registerSlices();
+    expect(sessionState.user?.email).toBe(EMAIL);
+    expect(plain(claimDraft)).toEqual(SEEDS.claim);
+
+    resetSlices();
+    const second = installStorage();
+    second.setItem(VERSION_KEY, String(STATE_VERSION));
+    second.setItem(sliceKey('session'), JSON.stringify({ ...SEEDS.session, user: { email: MEGABYTE } }));
+    second.setItem(sliceKey('claim', ownerKeyOf(EMAIL)), JSON.stringify(SEEDS.claim));
+    registerSlices();
+    expect(sessionState.user).toBeNull();
+    // The other keys of the session are still read.
+    expect(sessionState.lastAccessType).toBe('login');
+    expect(plain(claimDraft)).toEqual(plain({ steps: emptyDraft() }));
+  });
+
+  it('an unknown language reads as none chosen; prototype keys are dropped and the rest is kept', () => {
+    const store = installStorage();
+    store.setItem(VERSION_KEY, String(STATE_VERSION));
+    store.setItem(sliceKey('app'), JSON.stringify({ selectedLanguage: 'xx' }));
+    store.setItem(sliceKey('session'), JSON.stringify(SEEDS.session));
+    store.setItem(sliceKey('claim', ownerKeyOf(EMAIL)), withPrototypeKeys(JSON.stringify(SEEDS.claim)));
+    registerSlices();
+    expect(appState.selectedLanguage).toBeNull();
+    expect(plain(claimDraft)).toEqual(SEEDS.claim);
+    expect(Object.keys(claimDraft.steps.note.value as object)).toEqual(['note']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
