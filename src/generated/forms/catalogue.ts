@@ -42,4 +42,8 @@ export const generatedForms = {
     Promise.all([import('./inventory-item.schema.json'), import('./inventory-item.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
   'documents-add': () =>
     Promise.all([import('./documents-add.schema.json'), import('./documents-add.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
+  'documents-add-driver': () =>
+    Promise.all([import('./documents-add-driver.schema.json'), import('./documents-add-driver.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
+  'documents-add-vehicle': () =>
+    Promise.all([import('./documents-add-vehicle.schema.json'), import('./documents-add-vehicle.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
 } as const;
