@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,9 +7,17 @@ import { fixtureServer } from '../../../fixtures/backend/node.ts';
 import { db } from '../../../fixtures/backend/db.ts';
 import { renderInApp, setupFixtureBackend, type RenderInAppOptions } from '../../../tests/render-in-app.tsx';
 import { appState } from '../../state/app-state.ts';
+import { loadFormEntry } from '../../../renderers/form-catalogue.ts';
 import { notOnPolicy, PolicyParties } from './policy-parties.tsx';
 
 setupFixtureBackend();
+
+// The add forms' chunks (the form and the schema with its validator) load before the tests: a
+// form that suspends inside a user event's act() in jsdom may wait for the next render to show.
+// The lazy loading itself is covered in the browser (e2e/documents-parties.e2e.ts).
+beforeAll(async () => {
+  await Promise.all([import('./parties-add-form.tsx'), loadFormEntry('documents-add-driver'), loadFormEntry('documents-add-vehicle')]);
+});
 
 beforeEach(() => setFailures([]));
 
@@ -17,7 +25,7 @@ function renderParties(options: Pick<RenderInAppOptions, 'language'> = {}) {
   return renderInApp(<PolicyParties policyId="pol-auto-1" />, { path: '/documents/policy-summary?id=pol-auto-1', signedIn: true, ...options });
 }
 
-/** The add form loads its chunk (form engine, schema, validator) on first use: slow under load. */
+/** Opening an add form still takes a few renders (lazy component, options): room on a busy machine. */
 const FORM_LOAD = { timeout: 5000 };
 const region = (name: string) => screen.findByRole('region', { name });
 const rowNames = (list: HTMLElement) => within(list).queryAllByRole('listitem').map((row) => row.querySelector('.party-name')?.textContent);
@@ -29,7 +37,6 @@ describe('notOnPolicy', () => {
   });
 });
 
-// Opening an add form loads the form engine's chunk: allow for a busy machine.
 describe('PolicyParties', { timeout: 20_000 }, () => {
   it('lists the policy’s three drivers and two vehicles with their details', async () => {
     await renderParties();
