@@ -7,7 +7,9 @@ import { brokerIdFromHost } from '../settings/broker-id.ts';
 import { loadRuntime } from '../settings/settings-pipeline.ts';
 import { setRuntime } from '../state/runtime-state.ts';
 import { appState } from '../state/app-state.ts';
-import { storageAvailable } from '../state/storage-check.ts';
+import { storageSupport } from '../state/storage-check.ts';
+import { MemoryStorage, replaceWindowStorage } from '../state/memory-storage.ts';
+import { grantedStorage } from '../state/storage-access.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
@@ -19,19 +21,27 @@ import { features } from '../features/feature-registry.ts';
 export type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
 export async function startApp(): Promise<StartResult> {
-  if (!storageAvailable()) {
+  const mode = detectClientMode(window);
+  const support = storageSupport();
+  if (support === 'cookies-only' && mode === 'widget') {
+    // A widget in a browser that blocks its storage: storage granted earlier, else memory.
+    const granted = await grantedStorage();
+    replaceWindowStorage(window, granted ?? { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+    if (!granted) appState.storageInMemory = true;
+  } else if (support !== 'full') {
     appState.storageBlocked = true;
     appState.language = navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
     await loadCatalogue(appState.language);
     return 'storage-blocked';
   }
   const brokerId = brokerIdFromHost(window.location.host);
-  const mode = detectClientMode(window);
   setTokenCookiePrefix(brokerId);
   registerSlices();
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
-    await startFixtureBackend();
+    // The fixture backend lives in a service worker, which a browser may refuse (a widget whose
+    // storage is blocked): the app still starts, on default settings with the Error notice.
+    await startFixtureBackend().catch((error: unknown) => console.error('Fixture backend not started', error));
   }
   const client = configureApi({
     brokerId,

@@ -22,6 +22,7 @@ const SettingsErrorNotice = lazyPart(() => import('./settings-error-notice.tsx')
 const SessionModal = lazyPart(() => import('./session-modal.tsx').then((m) => m.SessionModal));
 const BannerGate = lazyPart(() => import('./banner/banner-gate.tsx').then((m) => m.BannerGate));
 const InstallPrompt = lazyPart(() => import('../pwa/install-prompt.tsx').then((m) => m.InstallPrompt));
+const StorageNotice = lazyPart(() => import('./storage-notice.tsx').then((m) => m.StorageNotice));
 const WebManifestLink = lazyPart(() => import('../pwa/web-manifest-link.tsx').then((m) => m.WebManifestLink));
 
 export function AppShell() {
@@ -45,6 +46,7 @@ export function AppShell() {
       <AppHeader runtime={rt} />
       <OfflineNotice />
       <UpdateNotice />
+      {app.storageInMemory && <StorageNotice />}
       {rt.settingsErrors.length > 0 && !app.settingsErrorClosed && <SettingsErrorNotice errors={rt.settingsErrors} />}
       {rt.banner.bannerMessage && <BannerGate runtime={rt} timeZone={rt.timeZone} />}
       <div className="app-body">

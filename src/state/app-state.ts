@@ -13,6 +13,8 @@ export interface AppState {
   logoutCountdown: number | null;
   /** Cookies or storage are unavailable: the app shows the alert and stops. */
   storageBlocked: boolean;
+  /** The widget runs on storage kept in memory (its browser blocks storage in iframes). */
+  storageInMemory: boolean;
   /** The one dropdown that is open, if any. */
   openMenu: string | null;
 }
@@ -25,6 +27,7 @@ export const initialAppState: AppState = {
   settingsErrorClosed: false,
   logoutCountdown: null,
   storageBlocked: false,
+  storageInMemory: false,
   openMenu: null,
 };
 

@@ -1,12 +1,15 @@
-/** Cookies and local storage must both work (SPEC §5): otherwise the app shows an alert and stops. */
-export function storageAvailable(doc: Document = document, win: Window = window): boolean {
+// Cookies and local storage must work (SPEC §5), otherwise the app shows an alert and stops. In a
+// cross-site widget iframe browsers may block storage while the partitioned token cookie works:
+// the app then runs on storage kept in memory (or on storage the user grants through the Storage
+// Access API), and 'Cookies are required' is left for browsers where neither works.
+
+/** full: cookies and storage; cookies-only: storage blocked (a third-party iframe); none: no cookies. */
+export type StorageSupport = 'full' | 'cookies-only' | 'none';
+
+function cookiesWork(doc: Document, win: Window): boolean {
   try {
     if (!win.navigator.cookieEnabled) return false;
     const probe = 'iss:probe';
-    win.localStorage.setItem(probe, '1');
-    win.localStorage.removeItem(probe);
-    win.sessionStorage.setItem(probe, '1');
-    win.sessionStorage.removeItem(probe);
     // Same attributes as the token cookie, so the probe also holds in a cross-site widget iframe.
     const attributes = 'Path=/; Secure; SameSite=None; Partitioned';
     doc.cookie = `${probe}=1; ${attributes}`;
@@ -16,4 +19,27 @@ export function storageAvailable(doc: Document = document, win: Window = window)
   } catch {
     return false;
   }
+}
+
+function storageWorks(win: Window): boolean {
+  try {
+    const probe = 'iss:probe';
+    win.localStorage.setItem(probe, '1');
+    win.localStorage.removeItem(probe);
+    win.sessionStorage.setItem(probe, '1');
+    win.sessionStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function storageSupport(doc: Document = document, win: Window = window): StorageSupport {
+  if (!cookiesWork(doc, win)) return 'none';
+  return storageWorks(win) ? 'full' : 'cookies-only';
+}
+
+/** Cookies and local storage both work. */
+export function storageAvailable(doc: Document = document, win: Window = window): boolean {
+  return storageSupport(doc, win) === 'full';
 }
