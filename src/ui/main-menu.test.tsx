@@ -46,6 +46,18 @@ describe('MainMenu', () => {
     expect(location.history).toEqual(['/', '/documents']);
   });
 
+  it('never throws on an in-app entry, whatever its path (settings urls are paths starting with one /)', async () => {
+    const odd: MenuItem[] = ['/%', '/cp?path=%E0%A4%A', '/documents/../claims', '/ spaced'].map((href, i) => ({ key: `odd-${i}`, name: { literal: `Odd ${i}` }, href, external: false }));
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const { location } = await renderInApp(<MainMenu items={odd} disabled={false} label="Main menu" />);
+    for (let i = 0; i < odd.length; i += 1) await userEvent.click(screen.getByRole('link', { name: `Odd ${i}` }));
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(location.history.length).toBe(odd.length + 1);
+  });
+
   it('ignores taps while app actions are disabled', async () => {
     const { location } = await renderMenu(true);
     const link = screen.getByRole('link', { name: /My Papers/ });
