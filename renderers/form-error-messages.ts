@@ -18,6 +18,7 @@ export const genericErrorMessages = defineMessages({
   enum: { id: 'error.enum', defaultMessage: 'Please choose one of the options' },
   sameAs: { id: 'error.sameAs', defaultMessage: '{label} does not match' },
   notAfterToday: { id: 'error.notAfterToday', defaultMessage: '{label} cannot be in the future' },
+  notBeforeToday: { id: 'error.notBeforeToday', defaultMessage: '{label} cannot be in the past' },
   maxYearsAhead: { id: 'error.maxYearsAhead', defaultMessage: '{label} must be {limit, number, ::group-off} or earlier' },
 });
 

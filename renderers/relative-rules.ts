@@ -1,11 +1,12 @@
 // Rules relative to today, as data in a schema (JSON Schema has no "now"): checked beside ajv like
-// `x-sameAs`. `x-notAfterToday: true` on a date (YYYY-MM-DD): not in the future. `x-maxYearsAhead:
+// `x-sameAs`. `x-notAfterToday: true` on a date (YYYY-MM-DD): not in the future (an accident date).
+// `x-notBeforeToday: true` on a date: not in the past (when a cover should start). `x-maxYearsAhead:
 // n` on a year: at most this year + n (a vehicle's model year may be next year's). Pure.
-type Node = { properties?: Record<string, Node>; 'x-notAfterToday'?: boolean; 'x-maxYearsAhead'?: number };
+type Node = { properties?: Record<string, Node>; 'x-notAfterToday'?: boolean; 'x-notBeforeToday'?: boolean; 'x-maxYearsAhead'?: number };
 
 export interface RelativeRuleError {
   path: string[];
-  keyword: 'notAfterToday' | 'maxYearsAhead';
+  keyword: 'notAfterToday' | 'notBeforeToday' | 'maxYearsAhead';
   /** The limit, for the message: today's date or the last year allowed. */
   limit: string | number;
 }
@@ -24,6 +25,9 @@ export function relativeRuleErrors(schema: Node, data: unknown, now: Date, path:
     const value = values[key];
     if (child['x-notAfterToday'] === true && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > localDate(now)) {
       out.push({ path: [...path, key], keyword: 'notAfterToday', limit: localDate(now) });
+    }
+    if (child['x-notBeforeToday'] === true && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value < localDate(now)) {
+      out.push({ path: [...path, key], keyword: 'notBeforeToday', limit: localDate(now) });
     }
     const ahead = child['x-maxYearsAhead'];
     if (typeof ahead === 'number' && typeof value === 'number' && value > now.getFullYear() + ahead) {
