@@ -5,11 +5,11 @@ import { Suspense, use, useEffect, useRef } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { loadFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
+import { loadFormEntry, loadedFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
 import { mergeUi, schemaLabels } from '../../renderers/schema-labels.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { resetRequest } from '../state/request-cycle.ts';
-import { withQuery } from '../routes/paths.ts';
+import { flowUrl } from './flow-url.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { blockingSteps, formDataOf, stepStatus } from './flow-draft.ts';
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
@@ -19,12 +19,27 @@ import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
-/** Every step's form (schema and uiSchema), loaded once per flow. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/** Marks a promise settled once it is, so React's use() reads its value without suspending again. */
+function tracked<T>(promise: Promise<T>, value?: T): Tracked<T> {
+  const out = promise as Tracked<T>;
+  if (value !== undefined) Object.assign(out, { status: 'fulfilled', value });
+  else void promise.then((ready) => Object.assign(out, { status: 'fulfilled', value: ready }), () => undefined);
+  return out;
+}
+
+/** Every step's form (schema and uiSchema), loaded once per flow; settled at once when every form has loaded already. */
 function allForms(flow: FlowDefinition<string>): Promise<FormEntry[]> {
   let promise = entries.get(flow);
   if (!promise) {
-    promise = Promise.all(flow.steps.map((step) => loadFormEntry(step.form)));
-    promise.catch(() => entries.delete(flow));
+    const ready = flow.steps.map((step) => loadedFormEntry(step.form));
+    if (ready.every((entry) => entry !== undefined)) {
+      promise = tracked(Promise.resolve(ready as FormEntry[]), ready as FormEntry[]);
+    } else {
+      promise = tracked(Promise.all(flow.steps.map((step) => loadFormEntry(step.form))));
+      promise.catch(() => entries.delete(flow));
+    }
     entries.set(flow, promise);
   }
   return promise;
@@ -87,11 +102,15 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
 
   if (sentReference) {
     return (
-      <div ref={sent} role="status" tabIndex={-1} className="flow-sent">
-        <p>{intl.formatMessage(flow.messages.sent, { ...values, reference: sentReference })}</p>
-        <Link href={withQuery(flow.path, { step: flow.steps[0]?.id ?? '' })} className="button" onClick={() => resetRequest(flowSubmitState(flow.id).submit)}>
+      <div className="flow-sent">
+        <div ref={sent} role="status" tabIndex={-1} className="flow-sent-status">
+          <p>{intl.formatMessage(flow.messages.sent, { ...values, reference: sentReference })}</p>
+        </div>
+        <Link href={flowUrl(flow, flow.steps[0]?.id ?? '')} className="button" onClick={() => resetRequest(flowSubmitState(flow.id).submit)}>
           {intl.formatMessage(flow.messages.start)}
         </Link>
+        {/* Outside the status: a live region announces its text, not controls. */}
+        {flow.sentExtras?.(sentReference)}
       </div>
     );
   }
@@ -104,7 +123,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
             <dt>{intl.formatMessage(step.title)}</dt>
             <dd>
               <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} />{' '}
-              <Link href={withQuery(flow.path, { step: step.id })}>
+              <Link href={flowUrl(flow, step.id)}>
                 {intl.formatMessage(m.edit)}
                 <span className="visually-hidden"> {intl.formatMessage(step.title)}</span>
               </Link>
@@ -118,7 +137,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
           <ul>
             {blocking.map((step) => (
               <li key={step.id}>
-                <Link href={withQuery(flow.path, { step: step.id })}>{intl.formatMessage(step.title)}</Link>
+                <Link href={flowUrl(flow, step.id)}>{intl.formatMessage(step.title)}</Link>
                 {' — '}
                 {intl.formatMessage(stepStatus(step, steps[step.id]) === 'invalid' ? m.notValid : m.notCompleted)}
               </li>

@@ -54,6 +54,11 @@ export interface FlowDefinition<Id extends string = string> {
   id: string;
   /** The route the flow lives on; the step is its `step` query parameter. */
   path: AppPath;
+  /**
+   * Fixed query parameters of every url of the flow, beside `step` (e.g. `{ kind: 'auto' }` when one
+   * route runs several flows). Step links, Next, Back, the review's links and Start over keep them.
+   */
+  query?: Readonly<Record<string, string>>;
   steps: readonly FlowStep<Id>[];
   draft: FlowDraft<Id>;
   messages: FlowMessages;
@@ -67,6 +72,8 @@ export interface FlowDefinition<Id extends string = string> {
   onReset?: (steps: Record<Id, FlowStepState>) => void;
   /** Content shown above a step's form (e.g. the weather fetched for the place). */
   stepExtras?: (step: Id) => ReactNode;
+  /** Content shown under the confirmation once the flow is sent, with its reference (e.g. a rating prompt). */
+  sentExtras?: (reference: string) => ReactNode;
   /** Work while the flow is shown (e.g. resume queued uploads, prefill a step). */
   useFlowEffects?: (current: Id | 'review') => void;
   /** Values available to every flow message (e.g. the broker's label). */

@@ -8,7 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { useUnsavedChangesGuard } from '../ui/navigation-guard.ts';
-import { withQuery } from '../routes/paths.ts';
+import { flowUrl } from './flow-url.ts';
 import { formDataOf, hasAnswers, recheckSteps, resetFlow, setStepAnswer, stepStatus } from './flow-draft.ts';
 import { isEmptyAnswer } from './flow-answers.ts';
 import { FlowReset } from './flow-reset.tsx';
@@ -38,7 +38,7 @@ function StepList<Id extends string>({ flow, current, steps }: { flow: FlowDefin
           const status = stepStatus(step, steps[step.id]);
           return (
             <li key={step.id} className={status === 'completed' ? 'done' : status === 'invalid' ? 'invalid' : undefined}>
-              <Link href={withQuery(flow.path, { step: step.id })} aria-current={current === step.id ? 'step' : undefined}>
+              <Link href={flowUrl(flow, step.id)} aria-current={current === step.id ? 'step' : undefined}>
                 {intl.formatMessage(step.title)}
                 {status === 'completed' && <span className="visually-hidden"> {intl.formatMessage(m.completed)}</span>}
                 {status === 'invalid' && <span className="visually-hidden"> {intl.formatMessage(m.needsAttention)}</span>}
@@ -47,7 +47,7 @@ function StepList<Id extends string>({ flow, current, steps }: { flow: FlowDefin
           );
         })}
         <li>
-          <Link href={withQuery(flow.path, { step: 'review' })} aria-current={current === 'review' ? 'step' : undefined}>{intl.formatMessage(m.review)}</Link>
+          <Link href={flowUrl(flow, 'review')} aria-current={current === 'review' ? 'step' : undefined}>{intl.formatMessage(m.review)}</Link>
         </li>
       </ol>
     </nav>
@@ -84,10 +84,11 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
     if (upcoming) void loadFormEntry(upcoming.form).catch(() => undefined);
   }, [flow, index]);
 
+  // Moves on the flow's path keep its draft (its fixed query aside: e.g. another kind of quote).
   const stays = useCallback((to: string) => to.split('?')[0] === flow.path, [flow.path]);
   useUnsavedChangesGuard(hasAnswers(steps) && !submit.inProgress, stays);
 
-  const go = (to: Page<Id>) => navigate(withQuery(flow.path, { step: to }));
+  const go = (to: Page<Id>) => navigate(flowUrl(flow, to));
   const previous = index > 0 ? ids[index - 1] : undefined;
   const step = page === 'review' ? undefined : flow.steps[index];
   const title = step ? intl.formatMessage(step.title) : intl.formatMessage(m.review);
