@@ -70,9 +70,19 @@ export function stepStatus(step: FlowStep, state: FlowStepState): StepStatus {
   return 'invalid';
 }
 
-/** Steps that keep the flow from being sent: required ones not completed, optional ones answered but not valid. */
+/** Whether a step is part of the flow given the answers so far (FlowStep.applies; default yes). */
+export function stepApplies<Id extends string>(step: FlowStep<Id>, steps: Record<Id, FlowStepState>): boolean {
+  return step.applies ? step.applies(steps) : true;
+}
+
+/** The steps that are part of the flow given the answers so far, in order. */
+export function activeSteps<Id extends string>(flow: Pick<FlowDefinition<Id>, 'steps'>, steps: Record<Id, FlowStepState>): FlowStep<Id>[] {
+  return flow.steps.filter((step) => stepApplies(step, steps));
+}
+
+/** Steps that keep the flow from being sent: required ones not completed, optional ones answered but not valid (among those that apply). */
 export function blockingSteps<Id extends string>(flow: Pick<FlowDefinition<Id>, 'steps'>, steps: Record<Id, FlowStepState>): FlowStep<Id>[] {
-  return flow.steps.filter((step) => {
+  return activeSteps(flow, steps).filter((step) => {
     const status = stepStatus(step, steps[step.id]);
     return status === 'missing' || status === 'invalid';
   });

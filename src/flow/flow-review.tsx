@@ -11,7 +11,7 @@ import { runtimeState } from '../state/runtime-state.ts';
 import { resetRequest } from '../state/request-cycle.ts';
 import { flowUrl } from './flow-url.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import { blockingSteps, formDataOf, stepStatus } from './flow-draft.ts';
+import { blockingSteps, formDataOf, stepApplies, stepStatus } from './flow-draft.ts';
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
 import { reviewAnswers, type ReviewAnswer, type ReviewFormatters } from './review-answers.ts';
 import { flowMessages as m } from './flow-messages.ts';
@@ -118,7 +118,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
     <div className="flow-review">
       <p>{intl.formatMessage(flow.messages.reviewIntro, values)}</p>
       <dl className="review-steps">
-        {flow.steps.map((step, index) => (
+        {flow.steps.map((step, index) => stepApplies(step, steps) && (
           <div key={step.id} className="review-row">
             <dt>{intl.formatMessage(step.title)}</dt>
             <dd>
@@ -145,7 +145,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
           </ul>
         </div>
       )}
-      {submit.success === false && <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, values)}</p>}
+      {submit.success === false && <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, { ...values, message: submit.message ?? '' })}</p>}
       <button
         type="button"
         className="button primary"

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { FormId } from '../../renderers/form-catalogue.ts';
+import type { FormRegistry } from '../../renderers/built-in-renderers.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import type { AppPath } from '../routes/paths.ts';
 
@@ -14,6 +15,13 @@ export interface FlowStep<Id extends string = string> {
   title: MessageDescriptor;
   /** An optional step whose answers are all empty is skipped; once answered it must be valid. */
   optional?: boolean;
+  /**
+   * Whether the step is part of the flow given the answers so far (e.g. the card step only when
+   * paying by card, a step asked of visitors only). Default: always. A step that does not apply is
+   * left out of the step list, Next and Back, the review and the rule for sending; its answers stay
+   * in the draft (the submit reads only what applies).
+   */
+  applies?: (steps: Readonly<Record<Id, FlowStepState>>) => boolean;
   /** The stored answer as form data, when they differ (e.g. a consent stored as a boolean). */
   toForm?: (value: unknown) => object;
   /** Form data as the stored answer. */
@@ -45,6 +53,7 @@ export interface FlowMessages {
   submit: MessageDescriptor;
   /** Values: reference. */
   sent: MessageDescriptor;
+  /** Values: message (the server's, or the generic one). */
   submitFailed: MessageDescriptor;
   start: MessageDescriptor;
 }
@@ -64,6 +73,9 @@ export interface FlowDefinition<Id extends string = string> {
   messages: FlowMessages;
   /** Sends the answers; resolves to a reference number shown on success. */
   submit: (steps: Record<Id, FlowStepState>) => Promise<{ reference: string }>;
+  /** Renderers of the flow's forms when the built-in ones are not enough (e.g. a choice among the
+   * account's policies): the built-in registry with the feature's renderers registered on it. */
+  registry?: FormRegistry;
   /** formContext of a step's form: the feature's lookups (pickers, geocoding, uploads). */
   formContext?: (step: Id) => Record<string, unknown>;
   /** Called with the previous and new answer of a step (e.g. to drop uploads no longer referenced). */

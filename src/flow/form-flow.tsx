@@ -9,20 +9,20 @@ import { useSnapshot } from 'valtio';
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { useUnsavedChangesGuard } from '../ui/navigation-guard.ts';
 import { flowUrl } from './flow-url.ts';
-import { formDataOf, hasAnswers, recheckSteps, resetFlow, setStepAnswer, stepStatus } from './flow-draft.ts';
+import { activeSteps, formDataOf, hasAnswers, recheckSteps, resetFlow, setStepAnswer, stepStatus } from './flow-draft.ts';
 import { isEmptyAnswer } from './flow-answers.ts';
 import { FlowReset } from './flow-reset.tsx';
 import { FlowReview } from './flow-review.tsx';
 import { flowSubmitState } from './flow-submit.ts';
 import { flowMessages as m, flowValueMessages as mv } from './flow-messages.ts';
-import type { FlowDefinition, FlowStepState } from './flow-types.ts';
+import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
 import './form-flow.css';
 
 const SchemaForm = lazy(() => import('../../renderers/schema-form.tsx'));
 
 type Page<Id extends string> = Id | 'review';
 
-function StepList<Id extends string>({ flow, current, steps }: { flow: FlowDefinition<Id>; current: Page<Id>; steps: Record<Id, FlowStepState> }) {
+function StepList<Id extends string>({ flow, active, current, steps }: { flow: FlowDefinition<Id>; active: readonly FlowStep<Id>[]; current: Page<Id>; steps: Record<Id, FlowStepState> }) {
   const intl = useIntl();
   const nav = useRef<HTMLElement>(null);
   // On a phone the list is one scrolling row: keep the current step in sight.
@@ -34,7 +34,7 @@ function StepList<Id extends string>({ flow, current, steps }: { flow: FlowDefin
   return (
     <nav ref={nav} aria-label={intl.formatMessage(flow.messages.steps)} className="flow-steps">
       <ol>
-        {flow.steps.map((step) => {
+        {active.map((step) => {
           const status = stepStatus(step, steps[step.id]);
           return (
             <li key={step.id} className={status === 'completed' ? 'done' : status === 'invalid' ? 'invalid' : undefined}>
@@ -57,10 +57,12 @@ function StepList<Id extends string>({ flow, current, steps }: { flow: FlowDefin
 export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id> }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const ids = flow.steps.map((step) => step.id);
+  const { steps } = useSnapshot(flow.draft) as { steps: Record<Id, FlowStepState> };
+  // The steps that apply to the answers so far (FlowStep.applies); a step that does not is not shown.
+  const active = activeSteps(flow, steps);
+  const ids = active.map((step) => step.id);
   const requested = new URLSearchParams(useSearch()).get('step');
   const page: Page<Id> = requested === 'review' || ids.includes(requested as Id) ? (requested as Page<Id>) : (ids[0] as Id);
-  const { steps } = useSnapshot(flow.draft) as { steps: Record<Id, FlowStepState> };
   const { submit } = useSnapshot(flowSubmitState(flow.id));
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -80,9 +82,9 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const index = page === 'review' ? ids.length : ids.indexOf(page);
   // The next step's form loads while this one is filled in, so Next shows it at once.
   useEffect(() => {
-    const upcoming = flow.steps[index + 1];
+    const upcoming = active[index + 1];
     if (upcoming) void loadFormEntry(upcoming.form).catch(() => undefined);
-  }, [flow, index]);
+  }, [active, index]);
 
   // Moves on the flow's path keep its draft (its fixed query aside: e.g. another kind of quote).
   const stays = useCallback((to: string) => to.split('?')[0] === flow.path, [flow.path]);
@@ -90,13 +92,13 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
 
   const go = (to: Page<Id>) => navigate(flowUrl(flow, to));
   const previous = index > 0 ? ids[index - 1] : undefined;
-  const step = page === 'review' ? undefined : flow.steps[index];
+  const step = page === 'review' ? undefined : active[index];
   const title = step ? intl.formatMessage(step.title) : intl.formatMessage(m.review);
   const value = step ? steps[step.id].value : undefined;
 
   return (
     <section className={`screen form-flow flow-${flow.id}`}>
-      <StepList flow={flow} current={page} steps={steps} />
+      <StepList flow={flow} active={active} current={page} steps={steps} />
       <div className="flow-step">
         <p className="step-of">{intl.formatMessage(mv.stepOf, { current: index + 1, total: ids.length + 1 })}</p>
         <h2 ref={heading} tabIndex={-1}>
@@ -120,6 +122,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
               onSubmit={() => go(ids[index + 1] ?? 'review')}
               submitLabel={intl.formatMessage(m.next)}
               {...(flow.formContext ? { formContext: flow.formContext(step.id) } : {})}
+              {...(flow.registry ? { registry: flow.registry } : {})}
             />
           </Suspense>
         ) : (
