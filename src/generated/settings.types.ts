@@ -31,13 +31,24 @@ export type LinkUrl = string;
  */
 export type WebUrl = string;
 /**
- * Where the entry leads: an in-app path such as `/documents`, or an absolute url. Urls starting with http open in a new tab. `labels[feature].url` overrides it.
+ * A kind of quote the brokerage offers on /quote. Each is a form flow: who is asking, what is to be insured (per kind), where, the current insurer and when the cover should start. auto: a car, van or light truck; home: an owner-occupied house; tenant: a renter's contents and liability; condo: a condominium unit owner's contents, improvements and liability; business: a business, its activity, staff, revenue and premises.
+ *
+ * This interface was referenced by `Settings`'s JSON-Schema
+ * via the `definition` "quoteKind".
+ */
+export type QuoteKind = 'auto' | 'home' | 'tenant' | 'condo' | 'business';
+/**
+ * The review page (opens in a new tab when it is an http(s) url).
  */
 export type LinkUrl1 = string;
 /**
- * Absolute url opened in a new tab instead of `url`.
+ * Where the entry leads: an in-app path such as `/documents`, or an absolute url. Urls starting with http open in a new tab. `labels[feature].url` overrides it.
  */
 export type LinkUrl2 = string;
+/**
+ * Absolute url opened in a new tab instead of `url`.
+ */
+export type LinkUrl3 = string;
 /**
  * Image shown as the left icon instead of a built-in icon.
  */
@@ -59,7 +70,7 @@ export type Origin = string;
  * This interface was referenced by `Settings`'s JSON-Schema
  * via the `definition` "linkUrl".
  */
-export type LinkUrl3 = string;
+export type LinkUrl4 = string;
 /**
  * An absolute http(s) url.
  *
@@ -227,14 +238,14 @@ export interface Settings {
     [k: string]: Label;
   };
   /**
-   * Options of the quote request screen.
+   * Options of the quote request screen (/quote, feature requestQuote).
    */
   quoteOptions?: {
     instantQuoteUrl?: WebUrl;
     /**
-     * Lines of business a visitor may ask a quote for (e.g. auto, home, tenant).
+     * The kinds of quote offered on /quote, in this order (duplicates are ignored). Absent: every kind. Empty: none; the screen then asks visitors to contact the brokerage and links to `instantQuoteUrl` when given.
      */
-    lines?: string[];
+    kinds?: QuoteKind[];
   };
   /**
    * Options of the claims feature.
@@ -244,6 +255,21 @@ export interface Settings {
      * Show the claim numbers of insurance companies and brokerages (/claims) before the claim wizard; the Report Claim entry then leads to /claims instead of /claims/form.
      */
     showClaimNumbers?: boolean;
+  };
+  /**
+   * Options of the rating prompt shown after a claim is sent or a payment is made (a rating from 1 to 5 with an optional comment, sent to the brokerage).
+   */
+  reviewOptions?: {
+    /**
+     * The brokerage's public review pages (e.g. Google, Facebook), offered after a good rating (4 or 5), in this order.
+     */
+    links?: {
+      /**
+       * The site's name as shown on the link, e.g. Google.
+       */
+      name: string;
+      url: LinkUrl1;
+    }[];
   };
   /**
    * Options of the chat.
@@ -410,8 +436,8 @@ export interface MenuEntry {
    * Feature this entry belongs to (a key of `features`, e.g. `documents`). When that feature is off the entry is hidden; its label in `labels` applies.
    */
   feature?: string;
-  url?: LinkUrl1;
-  externalUrl?: LinkUrl2;
+  url?: LinkUrl2;
+  externalUrl?: LinkUrl3;
   /**
    * Open `url` in a new tab (with rel=noopener) even when it does not start with http.
    */

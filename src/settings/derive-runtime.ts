@@ -1,5 +1,5 @@
-import type { Settings } from './settings-types.ts';
-import type { DeriveContext, Language, ProofRules, Runtime } from './runtime.ts';
+import type { QuoteKind, Settings } from './settings-types.ts';
+import type { DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHours } from './office-hours.ts';
@@ -35,6 +35,20 @@ export function deriveProofRules(settings: Settings): ProofRules {
   return { provinces };
 }
 
+/** Every kind of quote, in the order the quote screen lists them when settings name none. */
+export const QUOTE_KINDS: readonly QuoteKind[] = ['auto', 'home', 'tenant', 'condo', 'business'];
+
+/** The kinds of quote offered: the settings' list in its order without repeats, every kind when absent. */
+export function deriveQuoteKinds(settings: Settings): QuoteKind[] {
+  const kinds = settings.quoteOptions?.kinds ?? QUOTE_KINDS;
+  return kinds.filter((kind, index) => QUOTE_KINDS.includes(kind) && kinds.indexOf(kind) === index);
+}
+
+/** The brokerage's review pages; an http(s) one opens in a new tab. */
+export function deriveReviewLinks(settings: Settings): ReviewLink[] {
+  return (settings.reviewOptions?.links ?? []).map(({ name, url }) => ({ name, url, external: /^https?:\/\//i.test(url) }));
+}
+
 /** Pure: validated settings and the visit's context in, the Runtime every component reads out. */
 export function deriveRuntime(settings: Settings, context: DeriveContext): Runtime {
   const features = onlyTrue(settings.features);
@@ -66,6 +80,8 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     labels: settings.labels ?? {},
     claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,
     proofRules: deriveProofRules(settings),
+    quote: { kinds: deriveQuoteKinds(settings) },
+    reviewLinks: deriveReviewLinks(settings),
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
     widgetParentOrigins: settings.widgetOptions?.allowedParentOrigins ?? [],
     settingsErrors: context.errors ?? [],
@@ -73,6 +89,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
   };
   if (settings.brand.logo) runtime.brand.logo = settings.brand.logo;
   if (settings.terms?.link) runtime.termsLink = settings.terms.link;
+  if (settings.quoteOptions?.instantQuoteUrl) runtime.quote.instantQuoteUrl = settings.quoteOptions.instantQuoteUrl;
   if (settings.brand.brandingStylesheet) runtime.brandingStylesheet = brandingStylesheetQuery(settings.brand);
   return runtime;
 }

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { BannerNotification, FeatureKey, Settings, SettingsIssue } from './settings-types.ts';
+import type { BannerNotification, FeatureKey, QuoteKind, Settings, SettingsIssue } from './settings-types.ts';
 import type { ThemeTokens } from './derive-theme.ts';
 
 export type Language = 'en' | 'fr';
@@ -44,6 +44,14 @@ export interface ProofRules {
   provinces: Readonly<Record<string, ProvinceProofRule>>;
 }
 
+/** A brokerage's public review page (settings reviewOptions.links). */
+export interface ReviewLink {
+  name: string;
+  url: string;
+  /** Opens in a new tab with rel="noopener" (an http(s) url). */
+  external: boolean;
+}
+
 /** Everything the app shell and screens read about the brokerage: pure data, derived once. */
 export interface Runtime {
   brokerId: string;
@@ -71,6 +79,10 @@ export interface Runtime {
   claimNumbersShown: boolean;
   /** Provincial rules for proof slips: electronic accepted, pink, required wording. */
   proofRules: ProofRules;
+  /** Quote requests (settings quoteOptions): the kinds offered, in order, and the external instant-quote tool. */
+  quote: { kinds: QuoteKind[]; instantQuoteUrl?: string };
+  /** Public review pages offered after a good rating (settings reviewOptions.links). */
+  reviewLinks: ReviewLink[];
   shell: { sidebar: boolean; installPrompt: boolean; push: boolean; closeEntries: boolean; unsavedGuard: boolean };
   /** Problems found in the settings; shown to the visitor as the settings 'Error' notification. */
   settingsErrors: SettingsIssue[];

@@ -1,8 +1,8 @@
 // The settings types come from schemas/settings.schema.json (npm run generate); this file only
 // names the parts the pipeline passes around.
-import type { Settings, MenuEntry } from '../generated/settings.types.ts';
+import type { Settings, MenuEntry, QuoteKind } from '../generated/settings.types.ts';
 
-export type { Settings, MenuEntry };
+export type { Settings, MenuEntry, QuoteKind };
 export type Features = NonNullable<Settings['features']>;
 export type FeatureFlags = NonNullable<Settings['featureFlags']>;
 export type BannerNotification = NonNullable<Settings['bannerNotification']>;
