@@ -45,7 +45,7 @@ describe('documents list', () => {
     const page = await signedInAt('lakeshore', '/documents');
     await page.getByRole('heading', { level: 1, name: 'Documents and policies' }).waitFor();
     await documentCards(page).first().waitFor();
-    expect(await policyCards(page).count()).toBe(9);
+    expect(await policyCards(page).count()).toBe(11);
     expect(await documentCards(page).count()).toBe(14);
     expect(await results(page)).toBe('Showing 11 policies and 14 documents.');
     const auto = policyCards(page).filter({ hasText: 'AU-4821-0937' });
