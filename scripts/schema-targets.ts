@@ -22,6 +22,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/session.schema.json', typeName: 'StoredSessionState', out: 'state/session', compact: true, plain: true },
   { schema: 'schemas/state/chat.schema.json', typeName: 'StoredChatState', out: 'state/chat', compact: true, plain: true },
   { schema: 'schemas/state/claim.schema.json', typeName: 'StoredClaimState', out: 'state/claim', compact: true, plain: true },
+  { schema: 'schemas/state/quote.schema.json', typeName: 'StoredQuoteState', out: 'state/quote', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
   { schema: 'schemas/forms/claim/vehicle.schema.json', typeName: 'ClaimVehicleForm', out: 'forms/claim-vehicle' },
@@ -46,4 +47,14 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/forms/documents/add.schema.json', typeName: 'DocumentsAddForm', out: 'forms/documents-add' },
   { schema: 'schemas/forms/documents/add-driver.schema.json', typeName: 'DocumentsAddDriverForm', out: 'forms/documents-add-driver' },
   { schema: 'schemas/forms/documents/add-vehicle.schema.json', typeName: 'DocumentsAddVehicleForm', out: 'forms/documents-add-vehicle' },
+  // Quote requests: one flow per kind (who, what — per kind —, where, current insurer, start).
+  { schema: 'schemas/forms/quote/who.schema.json', typeName: 'QuoteWhoForm', out: 'forms/quote-who' },
+  { schema: 'schemas/forms/quote/vehicle.schema.json', typeName: 'QuoteVehicleForm', out: 'forms/quote-vehicle' },
+  { schema: 'schemas/forms/quote/home.schema.json', typeName: 'QuoteHomeForm', out: 'forms/quote-home' },
+  { schema: 'schemas/forms/quote/tenant.schema.json', typeName: 'QuoteTenantForm', out: 'forms/quote-tenant' },
+  { schema: 'schemas/forms/quote/condo.schema.json', typeName: 'QuoteCondoForm', out: 'forms/quote-condo' },
+  { schema: 'schemas/forms/quote/business.schema.json', typeName: 'QuoteBusinessForm', out: 'forms/quote-business' },
+  { schema: 'schemas/forms/quote/address.schema.json', typeName: 'QuoteAddressForm', out: 'forms/quote-address' },
+  { schema: 'schemas/forms/quote/insurer.schema.json', typeName: 'QuoteInsurerForm', out: 'forms/quote-insurer' },
+  { schema: 'schemas/forms/quote/start.schema.json', typeName: 'QuoteStartForm', out: 'forms/quote-start' },
 ];

@@ -1348,22 +1348,44 @@ export interface ClaimsSubmitResponse {
  */
 export interface CompaniesListRequest {}
 /**
- * A quote request. Shape not shown in the spec; ours.
+ * A quote request of one kind (settings quoteOptions.kinds): who asks, what is to be insured, where, the current insurer and when the cover should start. Shape not shown in the spec; ours.
  */
 export interface QuoteSendRequest {
-  lineOfBusiness: 'auto' | 'home' | 'tenant' | 'condo' | 'recreational' | 'commercial';
+  /**
+   * The kind of quote (settings definition quoteKind).
+   */
+  kind: 'auto' | 'home' | 'tenant' | 'condo' | 'business';
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  postalCode: string;
-  notes?: string;
   /**
-   * Further answers of the quote form (schemas/forms).
+   * How the person prefers to be reached.
    */
-  details?: {
+  contactBy?: 'phone' | 'email';
+  /**
+   * Where the person lives (auto) or where the property or business is.
+   */
+  address: Address;
+  /**
+   * What is to be insured: the answers of the kind's form (schemas/forms/quote/vehicle, home, tenant, condo or business), by field name.
+   */
+  details: {
     [k: string]: unknown;
   };
+  currentInsurer: {
+    insured: boolean;
+    company?: string;
+    /**
+     * When the current policy ends.
+     */
+    policyEnd?: string;
+  };
+  /**
+   * When the cover should start (not in the past).
+   */
+  startDate: string;
+  notes?: string;
 }
 /**
  * Shape not shown in the spec; ours.
@@ -1373,22 +1395,26 @@ export interface QuoteSendResponse {
   receivedAt: string;
 }
 /**
- * A review of the brokerage. Shape not shown in the spec; ours.
+ * A review of the brokerage: a rating from 1 to 5 and an optional comment, from where the person gave it. Shape not shown in the spec; ours.
  */
 export interface ReviewSendRequest {
   rating: number;
   comment?: string;
+  /**
+   * Where the rating was asked: after a claim was sent, after a payment, or from the main menu.
+   */
+  context?: 'claim' | 'payment' | 'menu';
+  /**
+   * The reference of the claim or payment the rating follows, if any.
+   */
+  reference?: string;
   visitorData?: VisitorData;
 }
 /**
- * Shape not shown in the spec; ours.
+ * Shape not shown in the spec; ours. The brokerage's public review pages come from settings (reviewOptions.links).
  */
 export interface ReviewSendResponse {
   received: true;
-  /**
-   * Public review page offered after a good rating.
-   */
-  reviewUrl?: string;
 }
 /**
  * No parameters.

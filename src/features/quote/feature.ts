@@ -1,17 +1,26 @@
-import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
+import { emptyQuoteSteps, quoteDrafts, quoteSliceName } from './quote-state.ts';
+import { quoteNavigationRules } from './quote-navigation.ts';
+import { quoteRouteMessages as m } from './quote-route-messages.ts';
+import { StoredQuoteState } from '../../generated/state/quote.validator.js';
 
-const m = defineMessages({
-  title: { id: 'route.quote.title', defaultMessage: 'Request a quote' },
-  menuName: { id: 'menu.quote.name', defaultMessage: 'Get Quote' },
-  menuDescription: { id: 'menu.quote.description', defaultMessage: 'An instant quote' },
-});
-
-// Quote requests: the screen comes with its own issue; route and menu entry are live now.
+// Quote requests (SPEC §1, §2): the kinds the brokerage offers, each a flow; public.
 export const feature = defineFeature({
   name: 'quote',
   key: 'requestQuote',
-  routes: [{ path: PATHS.quote, feature: 'requestQuote', access: 'public', title: m.title, screen: placeholderScreen }],
+  routes: [{ path: PATHS.quote, feature: 'requestQuote', access: 'public', title: m.title, screen: lazyScreen(() => import('./quote-screen.tsx')) }],
   menu: { icon: 'Quote', defaultEntry: { order: 1, name: m.menuName, description: m.menuDescription } },
+  // One draft per kind, persisted (a reload keeps it; leaving /quote clears it), checked against
+  // schemas/state/quote.schema.json. Visitors ask for quotes too, so the drafts are not per user;
+  // logging out leaves /quote, which clears them.
+  slices: QUOTE_KINDS.map((kind) => ({
+    name: quoteSliceName(kind),
+    state: quoteDrafts[kind],
+    initial: { steps: emptyQuoteSteps() },
+    persist: true,
+    schema: StoredQuoteState,
+  })),
+  navigation: quoteNavigationRules,
 });

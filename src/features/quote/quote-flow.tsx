@@ -1,0 +1,87 @@
+// Each kind of quote as a flow (src/flow) on /quote?kind=<kind>: who, what (the kind's own form),
+// where, current insurer and start of the cover, then the review and quote.send. The kind is a
+// fixed query parameter of the flow, so every step url keeps it.
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
+import { PATHS } from '../../routes/paths.ts';
+import { runtimeState } from '../../state/runtime-state.ts';
+import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
+import type { FormId } from '../../../renderers/form-catalogue.ts';
+import type { QuoteKind } from '../../settings/settings-types.ts';
+import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
+import { quoteDrafts, type QuoteStepId } from './quote-state.ts';
+import { quotePayload } from './quote-payload.ts';
+import { quoteFlowMessages, quoteMessages as m, quoteValueMessages, stepTitles } from './quote-messages.ts';
+
+/** The form of the "what" step per kind. */
+export const WHAT_FORM: Record<QuoteKind, FormId> = {
+  auto: 'quote-vehicle',
+  home: 'quote-home',
+  tenant: 'quote-tenant',
+  condo: 'quote-condo',
+  business: 'quote-business',
+};
+
+const WHAT_TITLE: Record<QuoteKind, FlowStep['title']> = {
+  auto: stepTitles.vehicle,
+  home: stepTitles.home,
+  tenant: stepTitles.tenant,
+  condo: stepTitles.condo,
+  business: stepTitles.business,
+};
+
+const WHERE_TITLE: Record<QuoteKind, FlowStep['title']> = {
+  auto: stepTitles.whereYouLive,
+  home: stepTitles.whereHome,
+  tenant: stepTitles.whereHome,
+  condo: stepTitles.whereHome,
+  business: stepTitles.whereBusiness,
+};
+
+export function quoteSteps(kind: QuoteKind): FlowStep<QuoteStepId>[] {
+  return [
+    { id: 'who', form: 'quote-who', title: stepTitles.who },
+    { id: 'what', form: WHAT_FORM[kind], title: WHAT_TITLE[kind] },
+    { id: 'where', form: 'quote-address', title: WHERE_TITLE[kind] },
+    { id: 'insurer', form: 'quote-insurer', title: stepTitles.insurer },
+    { id: 'start', form: 'quote-start', title: stepTitles.start },
+  ];
+}
+
+/** What happens once the request is sent (under the confirmation). */
+function WhatHappensNext() {
+  const intl = useIntl();
+  const { runtime } = useSnapshot(runtimeState);
+  return (
+    <section className="quote-next" aria-labelledby="quote-next-title">
+      <h3 id="quote-next-title">{intl.formatMessage(m.nextTitle)}</h3>
+      <ol>
+        <li>{intl.formatMessage(m.nextCompare)}</li>
+        <li>{intl.formatMessage(quoteValueMessages.nextContact, { broker: runtime?.brokerLabel ?? 'myBroker' })}</li>
+        <li>{intl.formatMessage(m.nextNothingBinding)}</li>
+      </ol>
+    </section>
+  );
+}
+
+function quoteFlow(kind: QuoteKind): FlowDefinition<QuoteStepId> {
+  return {
+    id: `quote-${kind}`,
+    path: PATHS.quote,
+    query: { kind },
+    steps: quoteSteps(kind),
+    draft: quoteDrafts[kind],
+    messages: quoteFlowMessages,
+    messageValues: (runtime) => ({ broker: runtime.brokerLabel, kind }),
+    submit: async (steps) => {
+      const answer = await callApi(api(), 'quote.send', quotePayload(kind, steps));
+      return { reference: answer.quoteRequestId };
+    },
+    sentExtras: () => <WhatHappensNext />,
+  };
+}
+
+/** One flow per kind, made once (the flow component keys its caches on the definition). */
+export const quoteFlows = Object.fromEntries(QUOTE_KINDS.map((kind) => [kind, quoteFlow(kind)])) as Record<QuoteKind, FlowDefinition<QuoteStepId>>;

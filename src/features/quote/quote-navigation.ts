@@ -1,0 +1,22 @@
+// SPEC §2: quote state resets on navigation. The drafts are kept while the person stays on /quote
+// — moving between steps and kinds, reloading — and cleared on arriving anywhere else. (A sent
+// request's confirmation is memory of the screen, dropped when the quote screen mounts again.)
+// Applied by the route gate (src/routes/navigation-rules.ts); this module stays light, as every
+// feature's rules are in the first page.
+import { PATHS } from '../../routes/paths.ts';
+import type { NavigationRule } from '../../routes/navigation-rules.ts';
+import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
+import { emptyQuoteSteps, quoteDrafts } from './quote-state.ts';
+
+const answered = (kind: keyof typeof quoteDrafts) => Object.values(quoteDrafts[kind].steps).some((step) => step.value !== undefined || step.completed);
+
+export const quoteNavigationRules: NavigationRule[] = [
+  {
+    name: 'quote requests',
+    keeps: (path) => path === PATHS.quote,
+    clear: () => {
+      // A new steps object: a validity check still running writes to the old one.
+      for (const kind of QUOTE_KINDS) if (answered(kind)) quoteDrafts[kind].steps = emptyQuoteSteps();
+    },
+  },
+];

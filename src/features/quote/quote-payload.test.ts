@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { quotePayload } from './quote-payload.ts';
+import { emptyQuoteSteps, type QuoteStepId } from './quote-state.ts';
+import type { FlowStepState } from '../../flow/flow-types.ts';
+
+function steps(values: Partial<Record<QuoteStepId, unknown>>): Record<QuoteStepId, FlowStepState> {
+  const out = emptyQuoteSteps();
+  for (const [id, value] of Object.entries(values)) out[id as QuoteStepId] = { value, completed: true };
+  return out;
+}
+
+const who = { firstName: 'Liam', lastName: 'Nguyen', email: 'liam@example.ca', phone: '416-555-0182' };
+const where = { address: '12 Danforth Ave', city: 'Toronto', province: 'ON', zip: 'M4C 1B5', latitude: 43.68, longitude: -79.3 };
+
+describe('quotePayload', () => {
+  it('sends the kind, the person, the address, the kind’s answers, the insurer and the start date', () => {
+    const payload = quotePayload('auto', steps({
+      who: { ...who, contactBy: 'email' },
+      what: { year: 2021, make: 'Toyota', model: 'RAV4', use: 'commute', yearlyKm: 15000 },
+      where,
+      insurer: { insured: 'yes', company: 'Northbridge', policyEnd: '2027-03-01' },
+      start: { startDate: '2027-03-01', notes: 'Two drivers.' },
+    }));
+    expect(payload).toEqual({
+      kind: 'auto',
+      ...who,
+      contactBy: 'email',
+      address: { address: '12 Danforth Ave', city: 'Toronto', province: 'ON', zip: 'M4C 1B5' },
+      details: { year: 2021, make: 'Toyota', model: 'RAV4', use: 'commute', yearlyKm: 15000 },
+      currentInsurer: { insured: true, company: 'Northbridge', policyEnd: '2027-03-01' },
+      startDate: '2027-03-01',
+      notes: 'Two drivers.',
+    });
+  });
+
+  it('sends no insurer details for someone not insured now, and leaves blank answers out', () => {
+    const payload = quotePayload('tenant', steps({
+      who,
+      what: { rental: 'apartment', contentsValue: 25000, roommates: undefined, note: '' },
+      where,
+      insurer: { insured: 'no', company: 'Old Insurer', policyEnd: '2020-01-01' },
+      start: { startDate: '2027-07-01', notes: '   ' },
+    }));
+    expect(payload.currentInsurer).toEqual({ insured: false });
+    expect(payload.details).toEqual({ rental: 'apartment', contentsValue: 25000 });
+    expect(payload).not.toHaveProperty('notes');
+    expect(payload).not.toHaveProperty('contactBy');
+    expect(payload.kind).toBe('tenant');
+  });
+});
