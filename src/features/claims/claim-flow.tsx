@@ -16,6 +16,7 @@ import { claimPayload } from './claim-submit.ts';
 import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
 import { claimFormContext } from './claim-lookups.ts';
 import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-messages.ts';
+import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 
 const FORM_OF: Record<ClaimStepId, FormId> = {
   vehicle: 'claim-vehicle', weather: 'claim-weather', location: 'claim-location', dateTime: 'claim-date-time', driver: 'claim-driver',
@@ -83,6 +84,8 @@ export const claimFlow: FlowDefinition<ClaimStepId> = {
   onAnswerChange: (_step, before, after) => discardDroppedUploads(before, after),
   onReset: (steps) => discardDroppedUploads(Object.values(steps).map((step) => step.value), undefined),
   stepExtras: (step) => (step === 'weather' ? <WeatherNow /> : null),
+  // Once sent, the policyholder may rate the brokerage (SPEC §1 Reviews).
+  sentExtras: (reference) => <ReviewPrompt context="claim" reference={reference} />,
   useFlowEffects: (current) => {
     useEffect(() => {
       resumeClaimUploads();
