@@ -2,7 +2,9 @@
 // without choosing it is told why (issue 15 points 4, 5, 9), in Chromium on the built app.
 // Hostile values (invalid JSON, wrong types, a 1 MB string, an unknown language, prototype keys,
 // old shapes, a wrong version) go into every persisted key before a load, signed out and signed
-// in: home must render every time, with no error screen and no uncaught error.
+// in: home must render every time, with no error screen and no uncaught error; hostile documents
+// slices (read through their lazily loaded schema) never break the slip screen. The claim draft
+// and the documents slice (saved slips hold policy details) belong to their user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
@@ -53,13 +55,13 @@ const OWN: Record<string, string[]> = {
   version: ['0', '999', '', 'x', MEGABYTE],
 };
 
-/** The persisted keys: every slice, the signed-in user's claim draft, the version. */
+/** The persisted keys: every slice, the signed-in user's claim draft and documents, the version. */
 function keysFor(email: string) {
   return {
     app: 'iss:slice:app',
     session: 'iss:slice:session',
     chat: 'iss:slice:chat',
-    documents: 'iss:slice:documents',
+    documents: `iss:slice:documents:${ownerKeyOf(email)}`,
     claim: `iss:slice:claim:${ownerKeyOf(email)}`,
     version: 'iss:version',
   };
@@ -252,4 +254,156 @@ describe('drafts belong to their user', () => {
     expect(await noteField(page).inputValue()).toBe('');
     await context.close();
   }, 120_000);
+});
+
+// ---- the documents slice: checked when read, and its user's ----
+
+const SLIP_PATH = '/documents/create-slip?id=pol-auto-1';
+const POLICY_NUMBER = 'AU-4821-0937';
+const documentsKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('iss:slice:documents')).sort());
+const savedRegion = (page: Page) => page.getByRole('region', { name: 'Saved on this device' });
+const SAVED_LINK = /^Open the eSlip of the 2020 Honda CR-V EX-L$/;
+
+/** The slip screen rendered for the signed-in user: its heading and the policy's slip choices or consent. */
+async function expectSlipScreen(page: Page, w: Watch, label: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Proof of insurance', level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Create the slip' }).or(page.getByRole('region', { name: 'Please accept these terms' })).first().waitFor({ timeout: 15_000 });
+  expect(await page.getByText('Something went wrong').count(), label).toBe(0);
+  expect(await page.getByText('Error loading page').count(), label).toBe(0);
+  expect(w.errors, label).toEqual([]);
+  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted), label).toBeUndefined();
+}
+
+describe('the documents slice', () => {
+  it('never breaks the slip screen with a hostile stored value, and keeps the valid keys beside a wrong one', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const w = watch(page);
+    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await completeLogin(page, USER_A);
+    await page.waitForURL(brokerUrl(BROKER, '/'));
+    // A slip saved by A: the valid stored slice the hostile values replace, one key at a time.
+    await page.goto(brokerUrl(BROKER, SLIP_PATH));
+    await page.getByRole('radio', { name: /^eSlip/ }).check();
+    await page.getByRole('button', { name: 'Create the slip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save to this device' }).click();
+    await page.getByRole('dialog').getByText('Saved. This slip now opens on this device without a connection.').waitFor();
+    await page.keyboard.press('Escape');
+    const key = keysFor(USER_A).documents;
+    await expect.poll(() => documentsKeys(page)).toEqual([key]);
+    const good = await storedEntries(page);
+    const saved = JSON.parse(good[key] as string) as Record<string, unknown>;
+
+    const whole = valuesFor('documents');
+    // One wrong key beside the others: that key reads as its default, the saved slip stays listed.
+    const oneKey: [string, unknown][] = [
+      ['document', 42],
+      ['policy', { id: 'pol-auto-1' }],
+      ['timeAdded', { x: 'yesterday' }],
+      ['policiesDetails', { data: 'x' }],
+      ['policyDetails', { inProgress: 'no', data: { id: 'pol-auto-1' } }],
+      ['documents', MEGABYTE],
+    ];
+    for (const [index, value] of whole.entries()) {
+      const label = `${key} #${index} (${value.slice(0, 60)})`;
+      await loadWith(page, good, key, value);
+      await page.goto(brokerUrl(BROKER, SLIP_PATH));
+      await expectSlipScreen(page, w, label);
+      expect(await page.getByTestId('user-menu-trigger').textContent(), label).toBe('E');
+    }
+    for (const [name, value] of oneKey) {
+      const label = `${key} with ${name} = ${JSON.stringify(value).slice(0, 60)}`;
+      await loadWith(page, good, key, JSON.stringify({ ...saved, [name]: value }));
+      await page.goto(brokerUrl(BROKER, SLIP_PATH));
+      await expectSlipScreen(page, w, label);
+      expect(await savedRegion(page).getByRole('link', { name: SAVED_LINK }).count(), label).toBe(1);
+    }
+    // A hostile saved slip (no vehicles in its policy) is dropped, never shown half.
+    const slips = saved.savedSlips as Record<string, { policy: Record<string, unknown> }>;
+    const broken = Object.fromEntries(Object.entries(slips).map(([id, slip]) => [id, { ...slip, policy: { ...slip.policy, vehicles: 'none' } }]));
+    await loadWith(page, good, key, JSON.stringify({ ...saved, savedSlips: broken }));
+    await page.goto(brokerUrl(BROKER, SLIP_PATH));
+    await expectSlipScreen(page, w, 'broken saved slip');
+    expect(await savedRegion(page).count()).toBe(0);
+    const tries = whole.length + oneKey.length + 1;
+    console.log(`stored state (browser, slip screen): ${tries} hostile documents slices tried, 0 broken screens`);
+    await context.close();
+  }, 240_000);
+
+  it('hides A’s saved slip from B: kept through A’s automatic logout, not listed for B, back for A, gone from the device after A’s explicit logout', async () => {
+    const context = await newContext(browser, { width: 420 });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const short = { autoLogoutMinutes: '0.05', extendSeconds: '1' };
+    /** Inactivity logs the signed-in user out (3 s, then a 1 s countdown), from the slip screen. */
+    async function automaticLogout(): Promise<void> {
+      await setTimeouts(page, short);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('user-menu-trigger').textContent(), { timeout: 20_000 }).toBe('•••');
+      await setTimeouts(page, null);
+    }
+
+    // A saves an eSlip of pol-auto-1 to this device.
+    await page.goto(brokerUrl(BROKER, '/'));
+    await signInTo(page, USER_A, SLIP_PATH);
+    await page.getByRole('radio', { name: /^eSlip/ }).check();
+    await page.getByRole('button', { name: 'Create the slip' }).click();
+    await page.waitForURL(/[?&]slip=doc-/);
+    // The slip document's id: A's own (the fixture shares its policies with every account).
+    const slipId = new URL(page.url()).searchParams.get('slip') as string;
+    await page.getByRole('dialog').getByRole('button', { name: 'Save to this device' }).click();
+    await page.getByRole('dialog').getByText('Saved. This slip now opens on this device without a connection.').waitFor();
+    await page.keyboard.press('Escape');
+    await savedRegion(page).getByRole('link', { name: SAVED_LINK }).waitFor();
+    /** Stored entries that hold A's saved slip. */
+    const holdingSlip = async () => Object.entries(await storedEntries(page)).filter(([, text]) => text.includes(slipId)).map(([k]) => k);
+    expect(await holdingSlip()).toEqual([`iss:slice:documents:${ownerKeyOf(USER_A)}`]);
+    // Stored under A's key only: no shared copy another user would read.
+    expect(await documentsKeys(page)).toEqual([`iss:slice:documents:${ownerKeyOf(USER_A)}`]);
+
+    // A is logged out automatically: the slip stays on the device for A.
+    await automaticLogout();
+    expect(await documentsKeys(page)).toEqual([`iss:slice:documents:${ownerKeyOf(USER_A)}`]);
+
+    // B signs in on the same browser: the slip screen of the same policy lists no saved slip.
+    await signInTo(page, USER_B, SLIP_PATH);
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('B');
+    await expectSlipScreen(page, watch(page), 'B on the slip screen');
+    expect(await savedRegion(page).count()).toBe(0);
+    expect(await page.getByRole('link', { name: SAVED_LINK }).count()).toBe(0);
+    // B's own visit to a slip leaves A's copy alone; B is logged out automatically too.
+    await automaticLogout();
+    expect(await documentsKeys(page)).toContain(`iss:slice:documents:${ownerKeyOf(USER_A)}`);
+    expect(await holdingSlip()).toEqual([`iss:slice:documents:${ownerKeyOf(USER_A)}`]);
+    expect(dialogs).toEqual([]);
+
+    // A is back: the saved slip is listed again, and opens.
+    await signInTo(page, USER_A, SLIP_PATH);
+    const link = savedRegion(page).getByRole('link', { name: SAVED_LINK });
+    await link.waitFor();
+    await link.click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Electronic proof of automobile insurance' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A logs out by choice: no question (saved slips are copies of what the server keeps, not an
+    // unsent draft), and none of A's documents state stays on this device (B's own copy, of B's
+    // visit to the same fixture policy, is B's).
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
+    expect(dialogs).toEqual([]);
+    await expect.poll(() => documentsKeys(page)).toEqual([`iss:slice:documents:${ownerKeyOf(USER_B)}`]);
+    expect(await holdingSlip()).toEqual([]);
+    const stored = await storedEntries(page);
+    expect(Object.entries(stored).filter(([k, text]) => text.includes(POLICY_NUMBER) && k !== `iss:slice:documents:${ownerKeyOf(USER_B)}`).map(([k]) => k)).toEqual([]);
+    // Signing in again, A finds no saved slip.
+    await signInTo(page, USER_A, SLIP_PATH);
+    await expectSlipScreen(page, watch(page), 'A after an explicit logout');
+    expect(await savedRegion(page).count()).toBe(0);
+    await context.close();
+  }, 180_000);
 });

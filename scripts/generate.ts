@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
@@ -66,9 +67,15 @@ function withoutDocs(node: unknown): unknown {
   );
 }
 
-/** A schema that is never a form: plain ajv, stopping at the first error (the caller only needs valid or not). */
+/**
+ * A schema that is never a form: plain ajv, stopping at the first error (the caller only needs
+ * valid or not). Formats (e.g. `date`) come from ajv-formats, turned into imports of the shared
+ * formats module like the forms' (formatsToImports).
+ */
 function plainValidatorCode(schema: unknown): string {
-  const ajv = new Ajv({ schemas: [schema as object], allowUnionTypes: true, verbose: false, messages: false, code: { source: true, esm: true, lines: false } });
+  const ajv = new Ajv({ allowUnionTypes: true, verbose: false, messages: false, code: { source: true, esm: true, lines: false } });
+  addFormats(ajv);
+  ajv.addSchema(schema as object);
   return standaloneCode(ajv);
 }
 

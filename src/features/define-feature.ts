@@ -10,7 +10,7 @@ import type { FeatureKey, Settings } from '../settings/settings-types.ts';
 import type { AppPath } from '../routes/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
-import type { SliceValidator } from '../state/persistence.ts';
+import { whenRestored, type SliceSchema } from '../state/persistence.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -21,10 +21,13 @@ export interface SliceDeclaration {
   persist: boolean | string[];
   /**
    * Validator of the persisted part, read back from storage: the precompiled validator of
-   * schemas/state/<name>.schema.json (a target in scripts/schema-targets.ts, imported from
+   * schemas/state/<name>.schema.json (a target in scripts/schema-targets.ts, in
    * src/generated/state/<name>.validator.js). A wrong stored key reads as its initial value.
+   * Declared lazily, `{ load: () => import('…/<name>.validator.js').then((m) => m.X) }`, it stays
+   * out of the first page: the slice is restored once it has loaded and is at its initial value
+   * until then, so every screen that shows it names it in lazyScreen(load, [name]).
    */
-  schema?: SliceValidator;
+  schema?: SliceSchema;
   /**
    * A draft: stored per signed-in user (another user signing in on the same browser never sees it;
    * an automatic logout keeps it for that user; an explicit logout deletes it, after the user menu
@@ -63,10 +66,12 @@ export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
 
 /**
  * A screen as a lazy chunk that brings the `screens` catalogue part with it (its texts are not in
- * the first page). scripts/i18n.ts follows the `import()` inside withScreenMessages.
+ * the first page). scripts/i18n.ts follows the `import()` inside withScreenMessages. `slices`:
+ * slices with a lazy schema the screen shows; it renders only once they are restored from storage.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(withScreenMessages(load, () => appState.language));
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = []): LazyExoticComponent<ComponentType> {
+  const loadRestored = slices.length === 0 ? load : () => Promise.all([load(), ...slices.map(whenRestored)]).then(([screen]) => screen);
+  return lazy(withScreenMessages(loadRestored, () => appState.language));
 }
 
 /** The screen of routes whose feature is not built yet: their title and a short notice. */

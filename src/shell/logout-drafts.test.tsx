@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInApp, setupFixtureBackend, DEFAULT_TEST_EMAIL } from '../../tests/render-in-app.tsx';
 import { registerSlices } from '../app/register-slices.ts';
 import { sessionState } from '../state/session-state.ts';
-import { ownerKeyOf } from '../state/persistence.ts';
+import { ownerKeyOf, whenRestored } from '../state/persistence.ts';
 import { logout } from '../session/session-actions.ts';
 import { claimDraft } from '../features/claims/claim-draft.ts';
 import LoginScreen from '../features/auth/login-screen.tsx';
@@ -22,6 +22,11 @@ vi.mock('../features/claims/claim-upload-queue.ts', async (original) => ({
   ...(await original<typeof import('../features/claims/claim-upload-queue.ts')>()),
   discardClaimUploads,
 }));
+const discardDocumentUploads = vi.hoisted(() => vi.fn(async (_owner: string) => undefined));
+vi.mock('../features/documents/document-upload-queue.ts', async (original) => ({
+  ...(await original<typeof import('../features/documents/document-upload-queue.ts')>()),
+  discardDocumentUploads,
+}));
 
 setupFixtureBackend();
 
@@ -29,14 +34,17 @@ const OTHER_EMAIL = 'bob@example.com';
 const draftKey = (email: string) => `iss:slice:claim:${ownerKeyOf(email)}`;
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-beforeAll(() => {
+beforeAll(async () => {
   localStorage.clear();
   registerSlices();
+  // The claim and documents validators load lazily, with their screens.
+  await Promise.all([whenRestored('claim'), whenRestored('documents')]);
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   discardClaimUploads.mockClear();
+  discardDocumentUploads.mockClear();
   sessionState.user = null;
   localStorage.clear();
 });

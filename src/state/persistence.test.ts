@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { proxy } from 'valtio/vanilla';
-import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, VERSION_KEY } from './persistence.ts';
+import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, isRestored, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, VERSION_KEY, whenRestored, type SliceValidator } from './persistence.ts';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -221,6 +221,129 @@ describe('persistence', () => {
       clearPersistedSlices({ keep: ['session'] });
       expect(store.getItem(`iss:slice:draft:${ownerKeyOf('a@example.ca')}`)).toBeNull();
       expect(store.getItem('iss:slice:draftNumbers')).toBe('{}');
+    });
+  });
+  describe('a lazy schema (its validator loads with the screens that show the slice)', () => {
+    const initial = { note: '', count: 0 };
+    const schema: SliceValidator = (data) => {
+      const d = data as { note?: unknown; count?: unknown };
+      return typeof d.note === 'string' && typeof d.count === 'number';
+    };
+    const key = (email: string) => `iss:slice:lazy:${ownerKeyOf(email)}`;
+    /** A load the test finishes (or fails) when it chooses. */
+    function deferredSchema() {
+      let finish: (ok: boolean) => void = () => undefined;
+      const calls = { count: 0 };
+      const load = () => {
+        calls.count += 1;
+        return new Promise<SliceValidator>((resolve, reject) => {
+          finish = (ok) => (ok ? resolve(schema) : reject(new Error('chunk not loaded')));
+        });
+      };
+      return { load, finish: (ok: boolean) => finish(ok), calls };
+    }
+    afterEach(() => setSliceOwner(null));
+
+    it('stays at its initial value and writes nothing until the validator has loaded, then reads the user’s copy through it', async () => {
+      store.setItem(key('a@example.ca'), JSON.stringify({ note: 'stored', count: 'wrong' }));
+      setSliceOwner('a@example.ca');
+      const lazy = deferredSchema();
+      const slice = proxy(structuredClone(initial));
+      registerSlice('lazy', slice, { initial, persist: true, perUser: true, schema: { load: lazy.load } });
+      expect(lazy.calls.count).toBe(0);
+      expect(isRestored('lazy')).toBe(false);
+      expect(slice).toEqual(initial);
+      // A change before it is restored (e.g. a navigation rule) never overwrites what is stored.
+      slice.count = 0;
+      slice.note = '';
+      await flush();
+      expect(JSON.parse(store.getItem(key('a@example.ca')) as string)).toEqual({ note: 'stored', count: 'wrong' });
+      const restored = whenRestored('lazy');
+      const again = whenRestored('lazy');
+      lazy.finish(true);
+      await Promise.all([restored, again]);
+      expect(lazy.calls.count).toBe(1);
+      expect(isRestored('lazy')).toBe(true);
+      // Checked by the schema: the wrong key reads as its default, the valid one is kept.
+      expect(slice).toEqual({ note: 'stored', count: 0 });
+      slice.count = 2;
+      await flush();
+      expect(JSON.parse(store.getItem(key('a@example.ca')) as string)).toEqual({ note: 'stored', count: 2 });
+    });
+
+    it('follows the user even before it is restored: the user signed in when it loads is the one read', async () => {
+      store.setItem(key('a@example.ca'), JSON.stringify({ note: 'A', count: 1 }));
+      store.setItem(key('b@example.ca'), JSON.stringify({ note: 'B', count: 2 }));
+      setSliceOwner('a@example.ca');
+      const lazy = deferredSchema();
+      const slice = proxy(structuredClone(initial));
+      registerSlice('lazy', slice, { initial, persist: true, perUser: true, schema: { load: lazy.load } });
+      const restored = whenRestored('lazy');
+      setSliceOwner(null);
+      setSliceOwner('b@example.ca');
+      lazy.finish(true);
+      await restored;
+      expect(slice).toEqual({ note: 'B', count: 2 });
+      // A's copy was not touched by the swaps; loaded, the swaps are synchronous again.
+      expect(JSON.parse(store.getItem(key('a@example.ca')) as string)).toEqual({ note: 'A', count: 1 });
+      setSliceOwner('a@example.ca');
+      expect(slice).toEqual({ note: 'A', count: 1 });
+    });
+
+    it('never rejects when the validator cannot load: the slice stays in memory only, the stored copy is kept, and a later call tries again', async () => {
+      store.setItem(key('a@example.ca'), JSON.stringify({ note: 'kept', count: 1 }));
+      setSliceOwner('a@example.ca');
+      const lazy = deferredSchema();
+      const slice = proxy(structuredClone(initial));
+      const errors: unknown[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => void errors.push(args);
+      try {
+        registerSlice('lazy', slice, { initial, persist: true, perUser: true, schema: { load: lazy.load } });
+        const first = whenRestored('lazy');
+        lazy.finish(false);
+        await expect(first).resolves.toBeUndefined();
+      } finally {
+        console.error = original;
+      }
+      expect(errors).toHaveLength(1);
+      expect(isRestored('lazy')).toBe(false);
+      slice.note = 'typed while not restored';
+      await flush();
+      expect(JSON.parse(store.getItem(key('a@example.ca')) as string)).toEqual({ note: 'kept', count: 1 });
+      const second = whenRestored('lazy');
+      lazy.finish(true);
+      await second;
+      expect(lazy.calls.count).toBe(2);
+      expect(slice.count).toBe(1);
+    });
+
+    it('before it is restored, the logout question reads the stored copy; a slice saying it holds no draft is never asked about', () => {
+      const hasContent = (state: typeof initial) => state.note.trim() !== '';
+      store.setItem(`iss:slice:lazyCopies:${ownerKeyOf('a@example.ca')}`, JSON.stringify({ note: 'a copy', count: 3 }));
+      store.setItem(key('a@example.ca'), JSON.stringify({ note: '', count: 5 }));
+      setSliceOwner('a@example.ca');
+      const draft = proxy(structuredClone(initial));
+      const copies = proxy(structuredClone(initial));
+      registerSlice('lazyCopies', copies, { initial, persist: true, perUser: true, schema: { load: deferredSchema().load }, hasContent: () => false });
+      registerSlice('lazy', draft, { initial, persist: true, perUser: true, schema: { load: deferredSchema().load }, hasContent });
+      expect(userDraftsExist()).toBe(false);
+      store.setItem(key('a@example.ca'), JSON.stringify({ note: 'unsent', count: 0 }));
+      expect(draft.note).toBe('');
+      expect(userDraftsExist()).toBe(true);
+      // Unreadable: asked, to be safe.
+      store.setItem(key('a@example.ca'), JSON.stringify({ note: { deep: 1 }, count: 0 }));
+      expect(userDraftsExist()).toBe(true);
+      // Another user's copy is not this user's draft.
+      setSliceOwner('b@example.ca');
+      expect(userDraftsExist()).toBe(false);
+      registerSlice('lazyCopies', copies, { initial, persist: false });
+    });
+
+    it('a per-user slice drops the shared copy an older build stored', () => {
+      store.setItem('iss:slice:lazy', JSON.stringify({ note: 'anyone could read this', count: 1 }));
+      registerSlice('lazy', proxy(structuredClone(initial)), { initial, persist: true, perUser: true, schema: { load: async () => schema } });
+      expect(store.getItem('iss:slice:lazy')).toBeNull();
     });
   });
 });

@@ -4,7 +4,10 @@
 // checked against the slice's schema (schemas/state/, precompiled validators); a wrong key falls
 // back to its default, and reading never throws. Drafts belong to their user: a `perUser` slice is
 // stored under a key of the signed-in user and swapped when the user changes; an explicit logout
-// deletes it (discardUserDrafts), an automatic one keeps it for that user.
+// deletes it (discardUserDrafts), an automatic one keeps it for that user. A slice whose validator
+// is large can name it lazily ({ load }): it stays at its initial value, and is neither read nor
+// written, until the validator has loaded (whenRestored, awaited by the slice's screens), so the
+// validator is not in the first page.
 import { subscribe } from 'valtio/vanilla';
 
 export const STORAGE_PREFIX = 'iss:';
@@ -18,6 +21,14 @@ type Slice = Record<string, unknown>;
 /** A precompiled schema validator (src/generated/state/…): true when the data is valid. */
 export type SliceValidator = (data: unknown) => boolean;
 
+/** A validator loaded when the slice is first needed (its own chunk): `load: () => import('…validator.js').then((m) => m.X)`. */
+export interface LazySliceValidator {
+  load: () => Promise<SliceValidator>;
+}
+
+/** A slice's schema: its validator, or a way to load it. */
+export type SliceSchema = SliceValidator | LazySliceValidator;
+
 interface Registration {
   name: string;
   proxy: Slice;
@@ -25,6 +36,12 @@ interface Registration {
   /** Keys written to storage; the others are the slice's non-persistent part. */
   keys: string[];
   schema?: SliceValidator;
+  /** The validator still to load (a lazy schema): until then the slice is not restored nor written. */
+  loadSchema?: () => Promise<SliceValidator>;
+  /** Restored and written: false only while a lazy schema has not loaded. */
+  ready: boolean;
+  /** The running load of a lazy schema (whenRestored). */
+  restoring?: Promise<void>;
   perUser: boolean;
   hasContent: (state: Slice) => boolean;
   onDiscard?: (owner: string) => void | Promise<void>;
@@ -167,6 +184,8 @@ export function readStored(name: string, initial: Slice, keys: string[], options
 }
 
 function write(registration: Registration): void {
+  // Not restored yet: what is stored is still to be read, never overwritten by the initial value.
+  if (!registration.ready) return;
   const key = keyOf(registration);
   if (!key) return;
   try {
@@ -180,7 +199,7 @@ function write(registration: Registration): void {
 }
 
 function restore(registration: Registration): void {
-  if (registration.keys.length === 0) return;
+  if (registration.keys.length === 0 || !registration.ready) return;
   if (registration.perUser && !owner) return;
   const stored = readStored(registration.name, registration.initial, registration.keys, { schema: registration.schema, owner: registration.perUser ? owner : null });
   Object.assign(registration.proxy, structuredClone(stored));
@@ -191,8 +210,12 @@ export interface SliceOptions<T extends object> {
   initial: T;
   /** true: every key persists; an array: only these keys; false: nothing (e.g. review). */
   persist: boolean | (keyof T & string)[];
-  /** Validator of the persisted part (schemas/state/<slice>.schema.json); a wrong key reads as its default. */
-  schema?: SliceValidator;
+  /**
+   * Validator of the persisted part (schemas/state/<slice>.schema.json); a wrong key reads as its
+   * default. A lazy one ({ load }) keeps it out of the first page: the slice is restored once it
+   * has loaded (whenRestored), and stays at its initial value, unwritten, until then.
+   */
+  schema?: SliceSchema;
   /** Stored per signed-in user (drafts): another user never sees it; memory only while signed out. */
   perUser?: boolean;
   /** Whether the slice holds something the user would lose (default: its persisted part differs from the initial value). */
@@ -208,22 +231,87 @@ export function registerSlice<T extends object>(name: string, sliceProxy: T, opt
   const initial = structuredClone(options.initial) as Slice;
   const keys = options.persist === true ? Object.keys(initial) : options.persist === false ? [] : options.persist;
   const differs = (state: Slice) => JSON.stringify(pick(state, keys)) !== JSON.stringify(pick(initial, keys));
+  const schema = options.schema;
+  const lazySchema = typeof schema === 'object' && schema !== null ? schema : undefined;
   const registration: Registration = {
     name,
     proxy,
     initial,
     keys,
+    ready: lazySchema === undefined || keys.length === 0,
     perUser: options.perUser === true,
     hasContent: (options.hasContent as ((state: Slice) => boolean) | undefined) ?? differs,
     unsubscribe: () => undefined,
-    ...(options.schema ? { schema: options.schema } : {}),
+    ...(typeof schema === 'function' ? { schema } : {}),
+    ...(lazySchema ? { loadSchema: () => lazySchema.load() } : {}),
     ...(options.onDiscard ? { onDiscard: options.onDiscard } : {}),
   };
+  // A per-user slice never reads its shared key: a copy an older build left there goes.
+  if (registration.perUser) removeStored(storageKey(name));
   if (keys.length > 0) {
     restore(registration);
     registration.unsubscribe = subscribe(proxy, () => write(registration));
   }
   slices.set(name, registration);
+}
+
+function removeStored(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Storage refused: nothing stored to remove.
+  }
+}
+
+async function loadAndRestore(registration: Registration): Promise<void> {
+  let schema: SliceValidator;
+  try {
+    schema = await (registration.loadSchema as () => Promise<SliceValidator>)();
+  } catch (error) {
+    // e.g. the chunk could not be fetched: the slice stays in memory only for this page (what is
+    // stored is kept), and the next call tries again.
+    registration.restoring = undefined;
+    console.error(`Stored ${registration.name} not read: its schema did not load`, error);
+    return;
+  }
+  // Registered again meanwhile (tests): that registration is the one to restore.
+  if (slices.get(registration.name) !== registration) return whenRestored(registration.name);
+  registration.schema = schema;
+  registration.ready = true;
+  restore(registration);
+}
+
+/**
+ * Resolves once a slice is restored from storage: at once unless its schema is lazy, else when its
+ * validator has loaded (started by the first call) and the signed-in user's copy is read; also
+ * when it could not load (the slice then stays in memory only). A screen that shows the slice
+ * awaits it first (lazyScreen in src/features/define-feature.ts). Never rejects.
+ */
+export function whenRestored(name: string): Promise<void> {
+  const registration = slices.get(name);
+  if (!registration || registration.ready) return Promise.resolve();
+  registration.restoring ??= loadAndRestore(registration);
+  return registration.restoring;
+}
+
+/** Whether a slice is restored (false only while its lazy schema has not loaded). */
+export function isRestored(name: string): boolean {
+  return slices.get(name)?.ready ?? true;
+}
+
+/** A slice not restored yet has content when its stored copy (not yet checked) does; when unsure, it has. */
+function storedContent(registration: Registration): boolean {
+  const key = keyOf(registration);
+  if (!key) return false;
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return false;
+    const parsed = parseStored(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+    return registration.hasContent({ ...structuredClone(registration.initial), ...pick(parsed as Slice, registration.keys.filter((k) => k in parsed)) });
+  } catch {
+    return true;
+  }
 }
 
 function resetSlice(registration: Registration, except: string[] = []): void {
@@ -258,6 +346,7 @@ export function setSliceOwner(email: string | null | undefined): void {
 export function userDraftsExist(): boolean {
   if (!owner) return false;
   return perUserSlices().some((registration) => {
+    if (!registration.ready) return storedContent(registration);
     try {
       return registration.hasContent(registration.proxy);
     } catch {

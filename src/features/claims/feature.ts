@@ -5,7 +5,6 @@ import { claimNumbersState, initialClaimNumbersState } from './claim-numbers-sta
 import { claimRouteMessages } from './claim-route-messages.ts';
 import { isEmptyAnswer } from '../../flow/flow-answers.ts';
 import type { FlowDraft } from '../../flow/flow-types.ts';
-import { StoredClaimState } from '../../generated/state/claim.validator.js';
 
 const m = claimRouteMessages;
 
@@ -14,7 +13,7 @@ export const feature = defineFeature({
   key: 'reportClaim',
   routes: [
     { path: PATHS.claims, feature: 'reportClaim', access: 'private', title: m.claims, screen: lazyScreen(() => import('./claim-numbers-screen.tsx')) },
-    { path: PATHS.claimForm, feature: 'reportClaim', access: 'private', title: m.claimForm, screen: lazyScreen(() => import('./claim-wizard-screen.tsx')) },
+    { path: PATHS.claimForm, feature: 'reportClaim', access: 'private', title: m.claimForm, screen: lazyScreen(() => import('./claim-wizard-screen.tsx'), ['claim']) },
   ],
   menu: {
     icon: 'Claim',
@@ -28,8 +27,9 @@ export const feature = defineFeature({
       state: claimDraft,
       initial: { steps: emptyDraft() },
       persist: true,
-      // schemas/state/claim.schema.json; the draft and its files belong to the signed-in user.
-      schema: StoredClaimState,
+      // schemas/state/claim.schema.json, loaded with the wizard (the one screen showing the draft; not
+      // in the first page); the draft and its files belong to the signed-in user.
+      schema: { load: () => import('../../generated/state/claim.validator.js').then((m) => m.StoredClaimState) },
       perUser: true,
       hasContent: (state) => Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)),
       onDiscard: (owner) => import('./claim-upload-queue.ts').then((m) => m.discardClaimUploads(owner)),

@@ -1,11 +1,14 @@
 // The documents screen's upload queue: a document the client adds waits in IndexedDB until the
 // one API client has sent it (documents.upload), with progress, retry, and a resume after a reload
 // or when the connection returns (renderers/upload-queue.ts). Whoever listens hears of each
-// document added, so the list can show it.
+// document added, so the list can show it. One queue per user, each in its own IndexedDB store: a
+// document waits for its user and is sent only while that user is the one signed in (never with
+// another user's session); an explicit logout deletes that user's waiting documents.
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
+import { currentOwner } from '../../state/persistence.ts';
 import type { DocumentsUploadRequest, Edoc } from '../../api/generated/api-types.ts';
-import { createUploadQueue, indexedDbStore, type BlobStore, type UploadQueue, type UploadTransport } from '../../../renderers/upload-queue.ts';
+import { createUploadQueue, indexedDbStore, memoryStore, type BlobStore, type UploadQueue, type UploadTransport } from '../../../renderers/upload-queue.ts';
 
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,12 +30,25 @@ export function onDocumentAdded(listener: AddedListener): () => void {
   };
 }
 
-/** Sends one file as documents.upload; the added document is announced to the listeners. */
-export function documentTransport(send: (request: DocumentsUploadRequest) => Promise<Edoc> = (request) => callApi(api(), 'documents.upload', request)): UploadTransport {
+/** A user's document is sent only while that user is signed in. */
+export class NotSignedInOwnerError extends Error {
+  constructor() {
+    super('The document waits for the user who added it');
+  }
+}
+
+/**
+ * Sends one file as documents.upload; the added document is announced to the listeners. With an
+ * `owner` (a user key, src/state/persistence.ts ownerKeyOf), nothing is sent unless that user is
+ * the one signed in when the call starts.
+ */
+export function documentTransport(send: (request: DocumentsUploadRequest) => Promise<Edoc> = (request) => callApi(api(), 'documents.upload', request), owner?: string | null): UploadTransport {
   return async (file, onProgress) => {
     onProgress(0.1);
     const content = await base64Of(file);
     onProgress(0.5);
+    // Checked again after reading the file: the session may have changed meanwhile.
+    if (owner !== undefined && currentOwner() !== owner) throw new NotSignedInOwnerError();
     // The form's x-accept list is the call's type enum: the control checked the type already.
     const added = await send({ name: file.name, type: file.type as DocumentsUploadRequest['type'], size: file.size, content });
     onProgress(1);
@@ -41,22 +57,50 @@ export function documentTransport(send: (request: DocumentsUploadRequest) => Pro
   };
 }
 
-let queue: UploadQueue | undefined;
+/** The IndexedDB database of a user's documents waiting to be sent (owner: ownerKeyOf of the e-mail). */
+export function documentUploadStoreName(owner: string | null): string {
+  return owner ? `iss-document-uploads-${owner}` : 'iss-document-uploads';
+}
+
+const queues = new Map<string, UploadQueue>();
+/** Where the queues keep their bytes: IndexedDB, or a test's store. */
+let storeOf = (owner: string | null): BlobStore => indexedDbStore(documentUploadStoreName(owner));
 
 /**
- * The one queue of documents added on this device, created on first use with its bytes in
- * IndexedDB; a test gives another store (memoryStore) before the first use.
+ * The queue of documents a user added on this device (default: the signed-in user), created on
+ * first use with its bytes in that user's IndexedDB store; it stays paused while another user (or
+ * nobody) is signed in. A test gives a store (memoryStore) before the first use: that user's queue
+ * keeps its files there, and any other user's queue in a memory store of its own.
  */
-export function documentUploadQueue(store?: BlobStore): UploadQueue {
-  queue ??= createUploadQueue({ store: store ?? indexedDbStore('iss-document-uploads'), events: window, transport: documentTransport() });
+export function documentUploadQueue(store?: BlobStore, owner: string | null = currentOwner()): UploadQueue {
+  if (store) storeOf = (user) => (user === owner ? store : memoryStore());
+  const id = owner ?? '';
+  let queue = queues.get(id);
+  if (!queue) {
+    queue = createUploadQueue({
+      store: storeOf(owner),
+      events: window,
+      // Another user's documents wait for them: never sent with someone else's session.
+      paused: () => currentOwner() !== owner,
+      transport: documentTransport(undefined, owner),
+    });
+    queues.set(id, queue);
+  }
   return queue;
 }
 
-let resumed = false;
+const resumed = new Set<string>();
 
-/** Sends whatever a previous page left queued (once per page). */
+/** Sends whatever a previous page left queued for the signed-in user (once per page and user). */
 export function resumeDocumentUploads(): void {
-  if (resumed) return;
-  resumed = true;
+  const owner = currentOwner();
+  if (resumed.has(owner ?? '')) return;
+  resumed.add(owner ?? '');
   void documentUploadQueue().resume();
+}
+
+/** An explicit logout deleted the user's documents state: the documents still waiting go too. */
+export async function discardDocumentUploads(owner: string): Promise<void> {
+  await documentUploadQueue(undefined, owner).clear();
+  resumed.delete(owner);
 }

@@ -16,11 +16,29 @@ export const feature = defineFeature({
   name: 'documents',
   key: 'documents',
   routes: [
-    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./documents-list-screen.tsx')) },
-    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: lazyScreen(() => import('./policy-summary-screen.tsx')) },
-    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: lazyScreen(() => import('./create-slip-screen.tsx')) },
+    // Each screen shows the documents slice: it renders once the slice is restored (its schema is lazy).
+    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./documents-list-screen.tsx'), ['documents']) },
+    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: lazyScreen(() => import('./policy-summary-screen.tsx'), ['documents']) },
+    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: lazyScreen(() => import('./create-slip-screen.tsx'), ['documents']) },
   ],
   menu: { icon: 'Documents', defaultEntry: { order: 2, name: m.menuName, description: m.menuDescription } },
-  slices: [{ name: 'documents', state: documentsState, initial: initialDocumentsState(), persist: true }],
+  slices: [
+    {
+      name: 'documents',
+      state: documentsState,
+      initial: initialDocumentsState(),
+      persist: true,
+      // schemas/state/documents.schema.json, loaded with the first documents screen (not in the first page).
+      schema: { load: () => import('../../generated/state/documents.validator.js').then((m) => m.StoredDocumentsState) },
+      // The lists, the selection and the saved slips hold the user's policies: another user signing
+      // in on this browser never sees them; an automatic logout keeps them for that user (a saved
+      // slip still opens offline); an explicit logout deletes them, with the documents still waiting
+      // to be sent, without asking: they are copies of what the server keeps (a slip can be saved
+      // again), not something the user started and has not sent.
+      perUser: true,
+      hasContent: () => false,
+      onDiscard: (owner) => import('./document-upload-queue.ts').then((m) => m.discardDocumentUploads(owner)),
+    },
+  ],
   navigation: documentsNavigationRules,
 });
