@@ -20,6 +20,9 @@ export const genericErrorMessages = defineMessages({
   notAfterToday: { id: 'error.notAfterToday', defaultMessage: '{label} cannot be in the future' },
   notBeforeToday: { id: 'error.notBeforeToday', defaultMessage: '{label} cannot be in the past' },
   maxYearsAhead: { id: 'error.maxYearsAhead', defaultMessage: '{label} must be {limit, number, ::group-off} or earlier' },
+  minYearsAhead: { id: 'error.minYearsAhead', defaultMessage: '{label} must be {limit, number, ::group-off} or later' },
+  monthNotPast: { id: 'error.monthNotPast', defaultMessage: '{label} is in the past' },
+  luhn: { id: 'error.luhn', defaultMessage: '{label} is not valid: please check the digits' },
 });
 
 /** Texts of fields by name, the same in every form that has the field (SPEC §5 form rules). */
@@ -37,6 +40,9 @@ export const fieldNameErrorMessages = defineMessages({
   priceMinimum: { id: 'field.price.error.minimum', defaultMessage: '{label} is not valid' },
   priceMaximum: { id: 'field.price.error.maximum', defaultMessage: '{label} is not valid' },
   cvcPattern: { id: 'field.cvc.error.pattern', defaultMessage: '{label} must be 3 or 4 digits' },
+  cardNumberPattern: { id: 'field.cardNumber.error.pattern', defaultMessage: '{label} must be 13 to 19 digits' },
+  expiryYearMinYearsAhead: { id: 'field.expiryYear.error.minYearsAhead', defaultMessage: 'This card has expired' },
+  expiryMonthMonthNotPast: { id: 'field.expiryMonth.error.monthNotPast', defaultMessage: 'This card has expired' },
   phonePattern: { id: 'field.phone.error.pattern', defaultMessage: '{label} must be a phone number, e.g. 416-555-0199' },
 });
 
@@ -49,6 +55,8 @@ export const fieldErrorMessages = defineMessages({
   loginPinPattern: { id: 'form.login.pin.error.pattern', defaultMessage: 'The PIN code has digits only.' },
   loginTermsConst: { id: 'form.login.terms.error.const', defaultMessage: 'Please accept Terms of Service!' },
   paymentTypeRequired: { id: 'form.payment-type.paymentType.error.required', defaultMessage: 'Please select a payment type' },
+  paymentPoliciesRequired: { id: 'form.payment-policies.selectedPaymentPolicies.error.required', defaultMessage: 'Please choose at least one policy to pay' },
+  paymentPoliciesMinItems: { id: 'form.payment-policies.selectedPaymentPolicies.error.minItems', defaultMessage: 'Please choose at least one policy to pay' },
 });
 
 const byId = new Map<string, MessageDescriptor>(

@@ -22,8 +22,8 @@ async function submit(schemaId: FormId, data: object, locale: 'en' | 'fr' = 'en'
   return { messages: summary ? [...summary.querySelectorAll('li')].map((li) => li.textContent ?? '') : [], onSubmit };
 }
 
-const validBank = { amount: 250, accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '1234567', accountNumberConfirmation: '1234567', payerName: 'Ana Silva', payerEmail: 'ana@example.ca' };
-const validCard = { amount: 99.5, nameOnCard: 'ANA SILVA', cardNumber: '4111111111111111', expiryMonth: 4, expiryYear: 2028, cvc: '123', payerName: 'Ana Silva', payerEmail: 'ana@example.ca' };
+const validBank = { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '1234567', accountNumberConfirmation: '1234567' };
+const validCard = { nameOnCard: 'ANA SILVA', cardNumber: '4111111111111111', expiryMonth: 4, expiryYear: new Date().getFullYear() + 2, cvc: '123', postalCode: 'M5X 1A9' };
 
 describe('payment rules', () => {
   it.each([
@@ -39,19 +39,23 @@ describe('payment rules', () => {
     ['en', 10_000.01, 'The amount must be between $1.00 and $10,000.00'],
     ['fr', 0, 'Le montant doit être entre 1,00\u00a0$ et 10\u00a0000,00\u00a0$'],
   ] as const)('the amount is between {min} and {max} (%s, %s)', async (locale, amount, text) => {
-    const { messages } = await submit('payment-card', { ...validCard, amount }, locale);
+    const { messages } = await submit('payment-policies', { selectedPaymentPolicies: ['pay-auto-1'], amount }, locale);
     expect(messages.map((m) => m.replace(/\u202f/g, '\u00a0'))).toEqual([text]);
   });
 
   it('checks card number, CVC, expiry and the {max} lengths', async () => {
-    const { messages } = await submit('payment-card', { ...validCard, cardNumber: '4111 1111', cvc: '12', expiryMonth: 13, postalCode: 'M5X 1A9 X', note: 'x'.repeat(501) });
+    const { messages } = await submit('payment-card', { ...validCard, cardNumber: '4111 1111', cvc: '12', expiryMonth: 13, postalCode: 'M5X 1A9 X' });
     expect(messages).toEqual([
-      'Card number is not valid',
+      'Card number must be 13 to 19 digits',
       'Expiry month must be at most 12',
       'CVC must be 3 or 4 digits',
       'Postal code must be at most 7 characters',
-      'Note must be at most 500 characters',
     ]);
+  });
+
+  it('checks the {max} length of a payment note', async () => {
+    const { messages } = await submit('payment-policies', { selectedPaymentPolicies: ['pay-auto-1'], amount: 10, note: 'x'.repeat(501) });
+    expect(messages).toEqual(['Note must be at most 500 characters']);
   });
 
   it.each([
@@ -78,7 +82,7 @@ describe('payment rules', () => {
   });
 
   it('requires the e-transfer secret password', async () => {
-    const { messages } = await submit('payment-e-transfer', { amount: 10, payerName: 'Ana', payerEmail: 'ana@example.ca' });
+    const { messages } = await submit('payment-e-transfer', {});
     expect(messages).toEqual(['E-transfer secret password is required']);
   });
 });

@@ -1,11 +1,12 @@
 // A form's validator (precompiled, no eval) and the full check of a value against the form: the
-// schema through ajv plus the data keywords checked beside it (x-sameAs, relative dates). The form
+// schema through ajv plus the data keywords checked beside it (x-sameAs, x-luhn, relative dates). The form
 // engine and the flow's completion rule ("completed means valid") use the same check.
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { loadFormEntry, loadedFormEntry, type FormEntry, type FormId } from './form-catalogue.ts';
 import { sameAsMismatches } from './same-as.ts';
 import { relativeRuleErrors } from './relative-rules.ts';
+import { luhnMismatches } from './luhn.ts';
 
 const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
 
@@ -21,7 +22,12 @@ export function validatorFor(id: FormId, entry: FormEntry): ReturnType<typeof cr
 function validWith(id: FormId, entry: FormEntry, data: unknown, now: Date): boolean {
   const value = (data ?? {}) as Record<string, unknown>;
   const { errors } = validatorFor(id, entry).validateFormData(value, entry.schema as RJSFSchema);
-  return errors.length === 0 && sameAsMismatches(entry.schema as never, value).length === 0 && relativeRuleErrors(entry.schema as never, value, now).length === 0;
+  return (
+    errors.length === 0 &&
+    sameAsMismatches(entry.schema as never, value).length === 0 &&
+    luhnMismatches(entry.schema as never, value).length === 0 &&
+    relativeRuleErrors(entry.schema as never, value, now).length === 0
+  );
 }
 
 /** Whether `data` is a valid answer to the form: synchronously when the form has loaded, else after loading it. */

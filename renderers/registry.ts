@@ -60,6 +60,9 @@ export function autoUiSchema<C>(schema: JsonSchema, registry: Registry<C>, own: 
     return out;
   }
   if (schema.type === 'array' && schema.items) {
+    // A renderer for the whole list (e.g. a choice of several entries known at run time) edits it
+    // as one value; otherwise each item gets its own pick.
+    if (picked && picked.kind !== 'field') return { 'ui:widget': picked.name, ...own };
     return { ...own, items: autoUiSchema(schema.items, registry, (own.items as UiNode | undefined) ?? {}) };
   }
   if (!picked) return own;

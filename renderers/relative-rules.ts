@@ -1,13 +1,22 @@
 // Rules relative to today, as data in a schema (JSON Schema has no "now"): checked beside ajv like
 // `x-sameAs`. `x-notAfterToday: true` on a date (YYYY-MM-DD): not in the future (an accident date).
 // `x-notBeforeToday: true` on a date: not in the past (when a cover should start). `x-maxYearsAhead:
-// n` on a year: at most this year + n (a vehicle's model year may be next year's). Pure.
-type Node = { properties?: Record<string, Node>; 'x-notAfterToday'?: boolean; 'x-notBeforeToday'?: boolean; 'x-maxYearsAhead'?: number };
+// n` on a year: at most this year + n (a vehicle's model year may be next year's); `x-minYearsAhead:
+// n`: at least this year + n (a card's expiry year: 0). `x-monthNotPast: "<year field>"` on a month
+// (1–12): with the sibling year, not before this month (a card expiring this month still pays). Pure.
+type Node = {
+  properties?: Record<string, Node>;
+  'x-notAfterToday'?: boolean;
+  'x-notBeforeToday'?: boolean;
+  'x-maxYearsAhead'?: number;
+  'x-minYearsAhead'?: number;
+  'x-monthNotPast'?: string;
+};
 
 export interface RelativeRuleError {
   path: string[];
-  keyword: 'notAfterToday' | 'notBeforeToday' | 'maxYearsAhead';
-  /** The limit, for the message: today's date or the last year allowed. */
+  keyword: 'notAfterToday' | 'notBeforeToday' | 'maxYearsAhead' | 'minYearsAhead' | 'monthNotPast';
+  /** The limit, for the message: today's date, the last or first year allowed, or this month. */
   limit: string | number;
 }
 
@@ -32,6 +41,15 @@ export function relativeRuleErrors(schema: Node, data: unknown, now: Date, path:
     const ahead = child['x-maxYearsAhead'];
     if (typeof ahead === 'number' && typeof value === 'number' && value > now.getFullYear() + ahead) {
       out.push({ path: [...path, key], keyword: 'maxYearsAhead', limit: now.getFullYear() + ahead });
+    }
+    const atLeast = child['x-minYearsAhead'];
+    if (typeof atLeast === 'number' && typeof value === 'number' && value < now.getFullYear() + atLeast) {
+      out.push({ path: [...path, key], keyword: 'minYearsAhead', limit: now.getFullYear() + atLeast });
+    }
+    const yearField = child['x-monthNotPast'];
+    const year = yearField === undefined ? undefined : values[yearField];
+    if (typeof value === 'number' && typeof year === 'number' && year === now.getFullYear() && value < now.getMonth() + 1) {
+      out.push({ path: [...path, key], keyword: 'monthNotPast', limit: now.getMonth() + 1 });
     }
     out.push(...relativeRuleErrors(child, value, now, [...path, key]));
   }

@@ -15,6 +15,7 @@ import { relativeRuleErrors } from './relative-rules.ts';
 import { withDeferredBlur } from './deferred-blur.tsx';
 import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
 import { sameAsMismatches } from './same-as.ts';
+import { luhnMismatches } from './luhn.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
@@ -132,11 +133,13 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       all.findIndex((other) => other.property === error.property && other.message === error.message) === index);
 
   // Data keywords checked beside ajv, as JSON Schema has none for them: `x-sameAs` (a field that
-  // must equal another, e.g. an account number's confirmation) and the rules relative to today
-  // (`x-notAfterToday`, `x-maxYearsAhead`; relative-rules.ts).
+  // must equal another, e.g. an account number's confirmation), `x-luhn` (a card number's check
+  // digit; luhn.ts) and the rules relative to today (`x-notAfterToday`, `x-maxYearsAhead`,
+  // `x-minYearsAhead`, `x-monthNotPast`; relative-rules.ts).
   const customValidate: FormProps<T>['customValidate'] = (formData, errors) => {
     const found = [
       ...sameAsMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'sameAs', limit: undefined as string | number | undefined })),
+      ...luhnMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'luhn', limit: undefined as string | number | undefined })),
       ...relativeRuleErrors(entry.schema as never, formData, new Date()),
     ];
     for (const { path, keyword, limit } of found) {

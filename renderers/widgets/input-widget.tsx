@@ -1,5 +1,5 @@
 // Text-like inputs (text, e-mail, PIN, phone, number): one component, the kind decides type,
-// inputMode and autocomplete. Label, help and errors are tied to it by the field template's ids.
+// inputMode and autocomplete (the uiSchema's `ui:autocomplete` wins). Label, help and errors are tied to it by the field template's ids.
 import { useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
@@ -17,7 +17,7 @@ const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'nu
 
 export function inputWidget(kind: InputKind) {
   const settings = KIND[kind];
-  function InputWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry }: WidgetProps) {
+  function InputWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry, options }: WidgetProps) {
     const parse = (text: string): unknown => {
       if (text === '') return undefined;
       if (kind !== 'number') return text;
@@ -36,7 +36,8 @@ export function inputWidget(kind: InputKind) {
         className="form-input"
         type={settings.type}
         inputMode={settings.inputMode}
-        autoComplete={settings.autoComplete}
+        // A form's `ui:autocomplete` (e.g. cc-name, postal-code) wins over the kind's own.
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : settings.autoComplete}
         value={shown}
         required={required}
         disabled={disabled || readonly}

@@ -14,6 +14,15 @@ export function formDataOf(step: FlowStep, value: unknown): object {
   return step.toForm ? step.toForm(value) : ((value ?? {}) as object);
 }
 
+/**
+ * The form data of a step's answer as the form gets it: a plain copy. Read in a component, the
+ * draft is a read-only snapshot behind a tracking proxy, which the form engine can neither change nor
+ * structuredClone (a list in the answer made each change after an unchanged one throw and be lost).
+ */
+export function editableFormData(step: FlowStep, value: unknown): object {
+  return JSON.parse(JSON.stringify(formDataOf(step, value))) as object;
+}
+
 /** Completion of a step's answer: answered, valid and meeting the step's own rule. */
 export function stepCompletion(step: FlowStep, value: unknown, now: Date = new Date()): boolean | Promise<boolean> {
   if (isEmptyAnswer(value)) return false;

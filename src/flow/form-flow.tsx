@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { useUnsavedChangesGuard } from '../ui/navigation-guard.ts';
 import { flowUrl } from './flow-url.ts';
-import { activeSteps, formDataOf, hasAnswers, recheckSteps, resetFlow, setStepAnswer, stepStatus } from './flow-draft.ts';
+import { activeSteps, editableFormData, hasAnswers, recheckSteps, resetFlow, setStepAnswer, stepStatus } from './flow-draft.ts';
 import { isEmptyAnswer } from './flow-answers.ts';
 import { FlowReset } from './flow-reset.tsx';
 import { FlowReview } from './flow-review.tsx';
@@ -111,7 +111,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
             <SchemaForm
               key={step.id}
               schemaId={step.form}
-              data={formDataOf(step, value)}
+              data={editableFormData(step, value)}
               onChange={(data: object) => {
                 const answer = step.fromForm ? step.fromForm(data) : data;
                 flow.onAnswerChange?.(step.id, flow.draft.steps[step.id].value, answer);

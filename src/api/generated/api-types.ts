@@ -973,12 +973,20 @@ export interface PaymentsSendEmailRequest {
   payerEmail: string;
   policyNumber?: string;
   notes?: string;
+  /**
+   * The e-Transfer's secret answer the payer uses, repeated in the instructions.
+   */
+  secretPassword?: string;
 }
 /**
  * Answer not shown in the spec; ours.
  */
 export interface PaymentsSendEmailResponse {
   sent: true;
+  /**
+   * Reference of the instructions sent.
+   */
+  reference: string;
 }
 /**
  * Payload not shown in the spec; ours.
@@ -989,6 +997,10 @@ export interface PaymentsEPayPaymentInformationRequest {
    */
   policyIds: [string, ...string[]];
   amount: number;
+  /**
+   * One per payment attempt, kept across retries: the server answers a repeated key with the first answer (never pays twice).
+   */
+  idempotencyKey: string;
 }
 /**
  * Answer not shown in the spec; ours.
@@ -1013,6 +1025,10 @@ export interface PaymentsEPayPaymentInformationResponse {
  */
 export interface PaymentsProcessEPayPaymentRequest {
   sessionId: string;
+  /**
+   * One per payment attempt, kept across retries: the server answers a repeated key with the first answer (never pays twice).
+   */
+  idempotencyKey: string;
   amount: number;
   paymentType: 'card' | 'bank';
   payerName: string;

@@ -1,17 +1,27 @@
-import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { isEmptyAnswer } from '../../flow/flow-answers.ts';
+import { paymentsRouteMessages as m } from './payments-route-messages.ts';
+import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState, type PaymentDraft } from './payment-state.ts';
 
-const m = defineMessages({
-  title: { id: 'route.payments.title', defaultMessage: 'Payments' },
-  menuName: { id: 'menu.payments.name', defaultMessage: 'Payments' },
-  menuDescription: { id: 'menu.payments.description', defaultMessage: 'Send a payment to your broker' },
-});
-
-// Payments: the screen comes with its own issue; route and menu entry are live now.
+// Payments (SPEC §2: public; §3 Payment; §4 Payments): the payment flow on /payments.
 export const feature = defineFeature({
   name: 'payments',
   key: 'payments',
-  routes: [{ path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: placeholderScreen }],
+  routes: [{ path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx')) }],
   menu: { icon: 'Payments', defaultEntry: { order: 4, name: m.menuName, description: m.menuDescription } },
+  slices: [
+    {
+      // The draft (never the card number nor the CVC) and the attempt's idempotency key belong to
+      // the signed-in user; a visitor's draft is kept in memory only.
+      name: 'payment',
+      state: paymentDraft,
+      initial: initialPaymentDraft(),
+      persist: true,
+      perUser: true,
+      hasContent: (state) => Object.values((state as PaymentDraft).steps).some((step) => !isEmptyAnswer(step.value)),
+    },
+    // The calls' states and the last receipt: memory only (the options' cache starts stale).
+    { name: 'payments', state: paymentsState, initial: initialPaymentsState(), persist: false },
+  ],
 });

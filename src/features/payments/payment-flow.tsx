@@ -1,0 +1,207 @@
+// The payment as a flow (src/flow): the policies to pay and the amount, the payer (visitors only),
+// the payment type, then the chosen method's step — card, bank account or e-transfer — a review and
+// the submit. The payment's lookups come through formContext (the options' policies, the types they
+// allow), its renderers through its registry; the card number and CVC stay in memory (card-memory).
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { PATHS } from '../../routes/paths.ts';
+import { LOCALES } from '../../i18n/locale.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { setStepAnswer } from '../../flow/flow-draft.ts';
+import { flowSubmitState } from '../../flow/flow-submit.ts';
+import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
+import type { FormId } from '../../../renderers/form-catalogue.ts';
+import { cardBrand } from '../../../renderers/luhn.ts';
+import { cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, takeCardSecrets, withCardSecrets } from './card-memory.ts';
+import { paymentRegistry, type PaymentFormContext } from './payment-renderers.tsx';
+import {
+  PAYMENT_STEPS,
+  availablePaymentTypes,
+  masked,
+  paymentTypeOf,
+  policiesAnswer,
+  selectedPolicies,
+  type BankAnswer,
+  type CardAnswer,
+  type PaymentStepId,
+  type PaymentSteps,
+  type PoliciesAnswer,
+} from './payment-steps.ts';
+import { paymentDraft, paymentsState } from './payment-state.ts';
+import { submitPayment } from './payment-submit.ts';
+import { ETransferInstructions } from './e-transfer-instructions.tsx';
+import { PaymentReceiptView } from './payment-receipt.tsx';
+import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
+
+const FORM_OF: Record<PaymentStepId, FormId> = {
+  policies: 'payment-policies',
+  payer: 'payment-payer',
+  type: 'payment-type',
+  card: 'payment-card',
+  bank: 'payment-bank',
+  eTransfer: 'payment-e-transfer',
+};
+
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="review-answer">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PoliciesReview({ value }: { value: PoliciesAnswer }) {
+  const intl = useIntl();
+  const { options } = useSnapshot(paymentsState);
+  const chosen = selectedPolicies(options.data as never, value.selectedPaymentPolicies);
+  return (
+    <dl className="review-answers">
+      <Row label={intl.formatMessage(r.policies)}>
+        <ul className="payment-review-policies">
+          {chosen.map((policy) => (
+            <li key={policy.id}>{`${policy.policyNumber} · ${policy.insuranceCompany}`}</li>
+          ))}
+        </ul>
+      </Row>
+      {typeof value.amount === 'number' && <Row label={intl.formatMessage(r.amount)}>{intl.formatNumber(value.amount, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</Row>}
+      {value.note && <Row label={intl.formatMessage(r.note)}>{value.note}</Row>}
+    </dl>
+  );
+}
+
+function CardReview({ value }: { value: CardAnswer }) {
+  const intl = useIntl();
+  const { cardNumber } = cardSecrets();
+  const brand = cardNumber ? cardBrand(cardNumber) : undefined;
+  return (
+    <dl className="review-answers">
+      <Row label={intl.formatMessage(r.card)}>
+        {cardNumber ? intl.formatMessage(rv.cardNumber, { brand: brand ? intl.formatMessage(brandMessages[brand]) : '', number: masked(cardNumber) }).trim() : <em>{intl.formatMessage(r.cardAgain)}</em>}
+      </Row>
+      {value.expiryMonth !== undefined && value.expiryYear !== undefined && (
+        <Row label={intl.formatMessage(r.expiry)}>{`${String(value.expiryMonth).padStart(2, '0')}/${value.expiryYear}`}</Row>
+      )}
+      {value.nameOnCard && <Row label={intl.formatMessage(r.nameOnCard)}>{value.nameOnCard}</Row>}
+      {value.postalCode && <Row label={intl.formatMessage(r.postalCode)}>{value.postalCode}</Row>}
+    </dl>
+  );
+}
+
+function BankReview({ value }: { value: BankAnswer }) {
+  const intl = useIntl();
+  return (
+    <dl className="review-answers">
+      {value.accountHolder && <Row label={intl.formatMessage(r.accountHolder)}>{value.accountHolder}</Row>}
+      {value.routingNumber && <Row label={intl.formatMessage(r.routingNumber)}>{value.routingNumber}</Row>}
+      {value.accountNumber && <Row label={intl.formatMessage(r.account)}>{masked(value.accountNumber)}</Row>}
+    </dl>
+  );
+}
+
+/** The card step's stored answer never has the number nor the CVC; the form gets them from memory. */
+function cardStep(step: FlowStep<PaymentStepId>): FlowStep<PaymentStepId> {
+  return {
+    ...step,
+    toForm: (value) => withCardSecrets(value as object | undefined),
+    fromForm: (data) => takeCardSecrets(data),
+    review: (value) => <CardReview value={(value ?? {}) as CardAnswer} />,
+  };
+}
+
+function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
+  const step: FlowStep<PaymentStepId> = { id, form: FORM_OF[id], title: stepTitles[id] };
+  switch (id) {
+    case 'policies':
+      return {
+        ...step,
+        // The form may hand an empty slot for the list's first item: only policy ids are kept.
+        fromForm: (data) => {
+          const { selectedPaymentPolicies, ...rest } = data as PoliciesAnswer;
+          const ids = (selectedPaymentPolicies ?? []).filter((id): id is string => typeof id === 'string' && id !== '');
+          return ids.length > 0 ? { ...rest, selectedPaymentPolicies: ids } : rest;
+        },
+        review: (value) => <PoliciesReview value={(value ?? {}) as PoliciesAnswer} />,
+      };
+    // SPEC §1: visitors can pay; they say who they are. A signed-in user is the payer.
+    case 'payer':
+      return { ...step, applies: () => sessionState.user === null };
+    // Completed only with a type the options and the chosen policies allow.
+    case 'type':
+      return { ...step, isComplete: (value) => availablePaymentTypes(paymentsState.options.data, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies).includes((value as { paymentType?: never })?.paymentType as never) };
+    case 'card':
+      return cardStep({ ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'card' });
+    case 'bank':
+      return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'bank', review: (value) => <BankReview value={(value ?? {}) as BankAnswer} /> };
+    case 'eTransfer':
+      return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'eTransfer' };
+  }
+}
+
+const registry = paymentRegistry();
+
+/** Which branch of the flow's texts: the type being paid, or the one just paid once sent. */
+function methodNow(): string {
+  const sent = flowSubmitState('payment').submit.success === true;
+  return (sent ? paymentsState.receipt?.type : paymentTypeOf(paymentDraft.steps)) ?? 'other';
+}
+
+/** The server's failure message as a detail, unless it only repeats 'Unable to process your card'. */
+function failureDetail(): string {
+  const message = flowSubmitState('payment').submit.message ?? '';
+  return /^unable to process your card\.?$/i.test(message.trim()) ? '' : message;
+}
+
+function useEntryPrefill(current: PaymentStepId | 'review') {
+  const { options } = useSnapshot(paymentsState);
+  const secret = options.data?.eTransferSecret;
+  // The e-transfer's answer starts as the brokerage's secret (SPEC §3 eTransferSecret).
+  useEffect(() => {
+    if (current !== 'eTransfer' || !secret || paymentDraft.steps.eTransfer.value !== undefined) return;
+    void setStepAnswer(paymentFlow, 'eTransfer', { secretPassword: secret });
+  }, [current, secret]);
+}
+
+export const paymentFlow: FlowDefinition<PaymentStepId> = {
+  id: 'payment',
+  path: PATHS.payments,
+  steps: PAYMENT_STEPS.map(stepOf),
+  draft: paymentDraft,
+  messages: paymentFlowMessages,
+  registry,
+  messageValues: (runtime) => {
+    const amount = policiesAnswer(paymentDraft.steps).amount;
+    const format = new Intl.NumberFormat(LOCALES[runtime.language], { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return { broker: runtime.brokerLabel, method: methodNow(), amount: typeof amount === 'number' ? format.format(amount) : '', detail: failureDetail() };
+  },
+  submit: (steps) => submitPayment(steps),
+  formContext: (step) => {
+    const options = paymentsState.options.data;
+    const context: PaymentFormContext = {
+      paymentPolicies: options?.policies ?? [],
+      paymentTypes: availablePaymentTypes(options, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies),
+    };
+    return step === 'policies' || step === 'type' ? (context as Record<string, unknown>) : {};
+  },
+  // The type allowed depends on the chosen policies: checked again when they change.
+  onAnswerChange: (step) => {
+    if (step === 'policies') queueMicrotask(() => void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value));
+  },
+  onReset: () => {
+    paymentDraft.attemptKey = null;
+    forgetCardSecrets();
+  },
+  stepExtras: (step) => (step === 'eTransfer' ? <ETransferInstructions /> : null),
+  sentExtras: () => <PaymentReceiptView />,
+  useFlowEffects: (current) => {
+    // The card form gets the number and CVC from memory: the flow re-renders when they change, so
+    // the form's data is never older than what was just typed.
+    const { version } = useSnapshot(cardEntry);
+    void version;
+    useEntryPrefill(current);
+    // Once the number and CVC are forgotten (sent, or the screen left), the card step needs them again.
+    useEffect(() => onCardSecretsForgotten(() => void setStepAnswer(paymentFlow, 'card', paymentDraft.steps.card.value)), []);
+  },
+};

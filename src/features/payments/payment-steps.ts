@@ -1,0 +1,109 @@
+// The payment flow's steps (SPEC §3 Payment, §5 payment rules) and its rules beyond "answered and
+// valid": which payment types the options and the chosen policies allow, when there is nothing to
+// pay, what the chosen policies owe, and how a card or an account number is shown masked. Pure.
+import type { PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
+import type { FlowStepState } from '../../flow/flow-types.ts';
+
+export const PAYMENT_STEPS = ['policies', 'payer', 'type', 'card', 'bank', 'eTransfer'] as const;
+export type PaymentStepId = (typeof PAYMENT_STEPS)[number];
+export type PaymentSteps = Readonly<Record<PaymentStepId, FlowStepState>>;
+
+export const PAYMENT_TYPES = ['card', 'bank', 'eTransfer'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export type PaymentOptions = PaymentsGetPaymentOptionsResponse;
+
+/** The first step's answer: selectedPaymentPolicies (SPEC §3), the amount in CAD and a note. */
+export interface PoliciesAnswer {
+  selectedPaymentPolicies?: string[];
+  amount?: number;
+  note?: string;
+}
+
+export interface PayerAnswer {
+  payerName?: string;
+  payerEmail?: string;
+}
+
+/** The card step's answer as kept in the draft: never the card number nor the CVC (card-memory.ts). */
+export interface CardAnswer {
+  nameOnCard?: string;
+  expiryMonth?: number;
+  expiryYear?: number;
+  postalCode?: string;
+}
+
+export interface BankAnswer {
+  accountHolder?: string;
+  routingNumber?: string;
+  accountNumber?: string;
+  accountNumberConfirmation?: string;
+}
+
+export interface ETransferAnswer {
+  secretPassword?: string;
+}
+
+export function policiesAnswer(steps: PaymentSteps): PoliciesAnswer {
+  return (steps.policies.value ?? {}) as PoliciesAnswer;
+}
+
+/** The chosen payment type, when one of the known ones is chosen. */
+export function paymentTypeOf(steps: PaymentSteps): PaymentType | undefined {
+  const type = (steps.type.value as { paymentType?: unknown } | undefined)?.paymentType;
+  return PAYMENT_TYPES.includes(type as PaymentType) ? (type as PaymentType) : undefined;
+}
+
+/** The chosen policies, in the options' order (ids the options no longer list are left out). */
+export function selectedPolicies(options: PaymentOptions | null | undefined, ids: readonly string[] | undefined): PaymentPolicy[] {
+  if (!options || !ids) return [];
+  return options.policies.filter((policy) => ids.includes(policy.id));
+}
+
+/**
+ * Payment types offered: card and bank transfer go through e-pay (isEPayPolicy), and every chosen
+ * policy must take e-pay (SPEC §3 isEPayPolicy; the server refuses it otherwise); e-transfer when
+ * the brokerage takes them (isETransfer). Before any policy is chosen, e-pay is offered when some
+ * policy takes it.
+ */
+export function availablePaymentTypes(options: PaymentOptions | null | undefined, ids: readonly string[] | undefined): PaymentType[] {
+  if (!options) return [];
+  const chosen = selectedPolicies(options, ids);
+  const ePay = options.isEPayPolicy && (chosen.length > 0 ? chosen.every((policy) => policy.isEPay) : options.policies.some((policy) => policy.isEPay));
+  return [...(ePay ? (['card', 'bank'] as const) : []), ...(options.isETransfer ? (['eTransfer'] as const) : [])];
+}
+
+/** Something to pay and a way to pay it; otherwise the screen shows customNoPaymentOptionsLabel. */
+export function hasPaymentOptions(options: PaymentOptions): boolean {
+  return options.policies.length > 0 && (options.isEPayPolicy || options.isETransfer);
+}
+
+/** What the chosen policies still owe, in CAD with 2 decimals. */
+export function amountDue(policies: readonly PaymentPolicy[]): number {
+  return Math.round(policies.reduce((sum, policy) => sum + policy.amountDue, 0) * 100) / 100;
+}
+
+/** A card or account number as shown once given: its last 4 digits only, e.g. '•••• 4242'. */
+export function masked(number: string | undefined): string {
+  const digits = (number ?? '').replace(/\D/g, '');
+  return digits.length === 0 ? '' : `•••• ${digits.slice(-4)}`;
+}
+
+/** A card number typed with spaces or dashes, as digits only (what the form stores). */
+export function cardDigits(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** Digits in groups as printed on the card: 4-6-5 for American Express, else groups of 4. */
+export function groupedCardNumber(digits: string): string {
+  const groups = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const out: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= digits.length) break;
+    out.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) out.push(digits.slice(at));
+  return out.join(' ');
+}

@@ -1,0 +1,187 @@
+// Sending a payment without a screen (fixture backend, msw/node): the options' timestamp cache,
+// which failures end an attempt, the requests never holding the card number or CVC, the attempt
+// key kept across a lost answer, and the e-transfer e-mail clearing the selected policies.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { fixtureServer, resetFixtureBackend } from '../../../fixtures/backend/node.ts';
+import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
+import { FIXTURE_TEST_BASE } from '../../../fixtures/backend/test-session.ts';
+import { configureApi } from '../../api/api.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { CACHE_MAX_AGE, resetRequest } from '../../state/request-cycle.ts';
+import { runCall } from '../../state/run-call.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { cardSecrets, takeCardSecrets } from './card-memory.ts';
+import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState } from './payment-state.ts';
+import { endsAttempt, ePayInformationRequest, newAttemptKey, processRequest, sendEmailRequest, submitPayment } from './payment-submit.ts';
+import type { PaymentSteps } from './payment-steps.ts';
+
+const CARD = '4242424242424242';
+const CVC = '737';
+
+/** Bodies of the requests that reached the fixture backend, by path. */
+const sent: { path: string; body: string }[] = [];
+
+beforeAll(() => {
+  fixtureServer.listen({ onUnhandledRequest: 'error' });
+  fixtureServer.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'GET') sent.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
+  });
+  configureApi({ base: FIXTURE_TEST_BASE, assetBase: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', selectedLanguage: () => undefined, token: () => undefined, onTokenRenewed: () => undefined, onRenewFailed: () => undefined });
+});
+afterAll(() => {
+  fixtureServer.events.removeAllListeners();
+  fixtureServer.close();
+});
+beforeEach(async () => {
+  resetFixtureBackend();
+  fixtureServer.resetHandlers();
+  sent.length = 0;
+  Object.assign(paymentDraft, initialPaymentDraft());
+  Object.assign(paymentsState, initialPaymentsState());
+  sessionState.user = null;
+  await runCall(paymentsState, 'options', 'payments.getPaymentOptions', {});
+});
+afterEach(() => setFailures([]));
+
+function answers(type: 'card' | 'bank' | 'eTransfer'): PaymentSteps {
+  const steps = initialPaymentDraft().steps;
+  steps.policies = { value: { selectedPaymentPolicies: ['pay-auto-1'], amount: 80, note: 'March' }, completed: true };
+  steps.payer = { value: { payerName: 'Ana Silva', payerEmail: 'ana@example.ca' }, completed: true };
+  steps.type = { value: { paymentType: type }, completed: true };
+  steps.card = { value: takeCardSecrets({ nameOnCard: 'ANA SILVA', cardNumber: CARD, expiryMonth: 4, expiryYear: 2031, cvc: CVC, postalCode: 'M5X 1A9' }), completed: true };
+  steps.bank = { value: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, completed: true };
+  steps.eTransfer = { value: { secretPassword: 'maplecrest2026' }, completed: true };
+  return steps;
+}
+
+function use(steps: PaymentSteps) {
+  Object.assign(paymentDraft.steps, structuredClone(steps));
+  return paymentDraft.steps;
+}
+
+describe('payment options cache (SPEC §4)', () => {
+  it('serves the options while fresh, asks again once stale, and resets the timestamp when a run starts or fails', async () => {
+    let now = 1_000_000;
+    const options = { maxAge: CACHE_MAX_AGE.paymentOptions, now: () => now };
+    resetRequest(paymentsState.options);
+    sent.length = 0;
+    let calls = 0;
+    fixtureServer.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/payments/getPaymentOptions')) calls += 1;
+    });
+    expect((await runCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, options)).ok).toBe(true);
+    expect(paymentsState.options.timestamp).toBe(now);
+    now += CACHE_MAX_AGE.paymentOptions - 1;
+    expect(await runCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, options)).toMatchObject({ ok: true, fromCache: true });
+    expect(calls).toBe(1);
+    now += 1;
+    const running = runCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, options);
+    expect(paymentsState.options.timestamp).toBe(0);
+    expect(await running).toMatchObject({ ok: true, fromCache: false });
+    expect(calls).toBe(2);
+    setFailures(['/payments/getPaymentOptions']);
+    now += CACHE_MAX_AGE.paymentOptions;
+    expect((await runCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, options)).ok).toBe(false);
+    expect(paymentsState.options).toMatchObject({ success: false, timestamp: 0 });
+    // The options shown before stay (nothing shown disappears), but are never served as fresh.
+    expect(paymentsState.options.data?.policies.length).toBeGreaterThan(0);
+    setFailures([]);
+    expect(await runCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, options)).toMatchObject({ ok: true, fromCache: false });
+  });
+
+  it('starts stale: the slice is not persisted, its timestamp is 0 at each start', () => {
+    expect(initialPaymentsState().options.timestamp).toBe(0);
+  });
+});
+
+describe('attempts and their key', () => {
+  it.each([
+    [new ApiError({ message: 'x', code: 402, status: 402, severity: 'high', kind: 'http' }), true],
+    [new ApiError({ message: 'x', code: 400, status: 400, severity: 'high', kind: 'http' }), true],
+    [new ApiError({ message: 'x', code: 404, status: 404, severity: 'high', kind: 'http' }), true],
+    [new ApiError({ message: 'x', code: 500, status: 500, severity: 'high', kind: 'http' }), false],
+    [new ApiError({ message: 'x', code: 503, status: 503, severity: 'high', kind: 'http' }), false],
+    [new ApiError({ message: 'x', code: 408, status: 408, severity: 'high', kind: 'http' }), false],
+    [new ApiError({ message: 'x', code: 429, status: 429, severity: 'high', kind: 'http' }), false],
+    [new ApiError({ message: 'x', code: 400, status: 0, severity: 'low', kind: 'network' }), false],
+    [new Error('provider down'), false],
+  ])('%s ends the attempt: %s', (error, ends) => {
+    expect(endsAttempt(error)).toBe(ends);
+  });
+
+  it('makes keys the API accepts, one per attempt', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newAttemptKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('keeps the key after a lost answer and sends it again; the server answers the repeat with the first payment', async () => {
+    const steps = use(answers('card'));
+    setFailures(['/payments/processEPayPayment:network']);
+    await expect(submitPayment(steps)).rejects.toMatchObject({ kind: 'network' });
+    const key = paymentDraft.attemptKey;
+    expect(key).toBeTruthy();
+    expect(cardSecrets()).toEqual({});
+    setFailures([]);
+    takeCardSecrets({ cardNumber: CARD, cvc: CVC });
+    const first = await submitPayment(steps);
+    takeCardSecrets({ cardNumber: CARD, cvc: CVC });
+    paymentDraft.attemptKey = key;
+    const again = await submitPayment(steps);
+    expect(again.reference).toBe(first.reference);
+    const keys = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual([key, key, key]);
+    expect(paymentDraft.attemptKey).toBeNull();
+  });
+});
+
+describe('requests', () => {
+  it('never hold the card number or CVC: the card goes as the provider’s token', async () => {
+    const steps = use(answers('card'));
+    const result = await submitPayment(steps);
+    expect(result.reference).toMatch(/^R-/);
+    const bodies = sent.map((entry) => entry.body).join('\n');
+    expect(sent.map((entry) => entry.path)).toEqual(['/api/payments/ePayPaymentInformation', '/api/payments/processEPayPayment']);
+    expect(bodies).not.toContain(CARD);
+    expect(bodies).not.toContain(CVC);
+    expect(JSON.parse(sent[1]?.body ?? '{}')).toMatchObject({ paymentType: 'card', amount: 80, notes: 'March', payerName: 'Ana Silva', card: { token: expect.stringMatching(/^tok_visa_4242_/), nameOnCard: 'ANA SILVA', postalCode: 'M5X 1A9' } });
+    expect(JSON.stringify(paymentsState)).not.toContain(CARD);
+    expect(paymentsState.receipt).toMatchObject({ type: 'card', brand: 'visa', last4: '4242', amount: 80, policies: [{ policyNumber: 'AU-4821-0937' }] });
+    expect(JSON.stringify(paymentsState.receipt)).not.toContain(CARD);
+  });
+
+  it('are shaped by the answers', () => {
+    const steps = answers('bank');
+    expect(ePayInformationRequest(steps, 'k-12345678')).toEqual({ policyIds: ['pay-auto-1'], amount: 80, idempotencyKey: 'k-12345678' });
+    expect(processRequest(steps, 'bank', 'eps-1', { payerName: 'A', payerEmail: 'a@example.ca' }, 'k-12345678')).toEqual({
+      sessionId: 'eps-1', idempotencyKey: 'k-12345678', amount: 80, paymentType: 'bank', payerName: 'A', payerEmail: 'a@example.ca', notes: 'March',
+      bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' },
+    });
+    expect(sendEmailRequest(steps, { payerName: 'A', payerEmail: 'a@example.ca' }, ['AU-4821-0937'])).toEqual({
+      policyIds: ['pay-auto-1'], amount: 80, payerName: 'A', payerEmail: 'a@example.ca', policyNumber: 'AU-4821-0937', secretPassword: 'maplecrest2026', notes: 'March',
+    });
+  });
+
+  it('name the signed-in user as the payer, from the profile', async () => {
+    fixtureServer.use(http.get('*/api/me', () => HttpResponse.json({ data: { user: { email: 'emilie.tremblay@example.ca' }, profile: { firstName: 'Émilie', lastName: 'Tremblay', phone: '1' } } })));
+    sessionState.user = { email: 'emilie.tremblay@example.ca' };
+    await submitPayment(use(answers('bank')));
+    expect(JSON.parse(sent.find((entry) => entry.path.endsWith('/processEPayPayment'))?.body ?? '{}')).toMatchObject({ payerName: 'Émilie Tremblay', payerEmail: 'emilie.tremblay@example.ca' });
+  });
+});
+
+describe('e-transfer e-mail (SPEC §4)', () => {
+  it('clears the selected policies once sent, and keeps them when it fails', async () => {
+    const steps = use(answers('eTransfer'));
+    setFailures(['/payments/sendEmail']);
+    await expect(submitPayment(steps)).rejects.toBeInstanceOf(ApiError);
+    expect((paymentDraft.steps.policies.value as { selectedPaymentPolicies?: string[] }).selectedPaymentPolicies).toEqual(['pay-auto-1']);
+    setFailures([]);
+    const { reference } = await submitPayment(steps);
+    expect(reference).toMatch(/^ETR-/);
+    expect(paymentDraft.steps.policies.value).toEqual({ amount: 80, note: 'March' });
+    expect(paymentDraft.steps.policies.completed).toBe(false);
+    expect(paymentsState.receipt).toMatchObject({ type: 'eTransfer', reference, eTransferEmail: 'payments@maplecrestinsurance.ca' });
+  });
+});

@@ -1,0 +1,191 @@
+// Sending a payment (SPEC §4 Payments, §7): by card or bank transfer through e-pay —
+// payments.ePayPaymentInformation opens a session, the card goes to the card provider for a token,
+// payments.processEPayPayment pays — or, for an e-transfer, payments.sendEmail sends the
+// instructions, which clears the selected policies. Each call goes through the request cycle
+// (processing keeps the failure's payload). Both e-pay calls carry the attempt's idempotency key,
+// kept until the server has surely answered, so a retry after a lost answer never pays twice. The
+// card number and CVC are read from memory for the provider only, and forgotten after the call.
+import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { callApi, type CallRequest, type CallResponse } from '../../api/call-api.ts';
+import type { CallName } from '../../api/call-table.ts';
+import { runRequest, type RequestKey, type RequestData } from '../../state/request-cycle.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { cardBrand } from '../../../renderers/luhn.ts';
+import { cardSecrets, forgetCardSecrets } from './card-memory.ts';
+import { tokenizeCard } from './card-tokenizer.ts';
+import {
+  paymentTypeOf,
+  policiesAnswer,
+  selectedPolicies,
+  type BankAnswer,
+  type CardAnswer,
+  type ETransferAnswer,
+  type PayerAnswer,
+  type PaymentSteps,
+  type PaymentType,
+} from './payment-steps.ts';
+import { paymentDraft, paymentsState, type PaymentReceipt, type PaymentsState } from './payment-state.ts';
+
+export interface Payer {
+  payerName: string;
+  payerEmail: string;
+}
+
+/** A new attempt's key: a random UUID (letters, digits and dashes, as the API schema allows). */
+export function newAttemptKey(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether a failure says for sure that nothing was paid, so the next try is a new attempt with a
+ * new key: a refusal (4xx) does; a lost answer, a server error or "try later" (408, 409, 429) do
+ * not — the payment may have gone through, and the same key makes the server answer as it did.
+ */
+export function endsAttempt(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
+  return error.status >= 400 && error.status < 500 && ![408, 409, 429].includes(error.status);
+}
+
+const value = <T>(steps: PaymentSteps, id: keyof PaymentSteps): T => (steps[id].value ?? {}) as T;
+
+/** The policies and amount as every payment call takes them. */
+function basics(steps: PaymentSteps): { policyIds: [string, ...string[]]; amount: number; notes?: string } {
+  const { selectedPaymentPolicies = [], amount = 0, note } = policiesAnswer(steps);
+  return { policyIds: selectedPaymentPolicies as [string, ...string[]], amount, ...(note ? { notes: note } : {}) };
+}
+
+/** payments.ePayPaymentInformation's request. */
+export function ePayInformationRequest(steps: PaymentSteps, idempotencyKey: string): CallRequest<'payments.ePayPaymentInformation'> {
+  const { policyIds, amount } = basics(steps);
+  return { policyIds, amount, idempotencyKey };
+}
+
+/** payments.processEPayPayment's request: the card as the provider's token, never its number. */
+export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessionId: string, payer: Payer, idempotencyKey: string, token?: string): CallRequest<'payments.processEPayPayment'> {
+  const { amount, notes } = basics(steps);
+  const base = { sessionId, idempotencyKey, amount, paymentType: type, ...payer, ...(notes ? { notes } : {}) };
+  if (type === 'card') {
+    const card = value<CardAnswer>(steps, 'card');
+    return { ...base, card: { token: token ?? '', nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' } };
+  }
+  const bank = value<BankAnswer>(steps, 'bank');
+  return { ...base, bank: { accountHolder: bank.accountHolder ?? '', routingNumber: bank.routingNumber ?? '', accountNumber: bank.accountNumber ?? '' } };
+}
+
+/** payments.sendEmail's request: the e-transfer instructions for the payer. */
+export function sendEmailRequest(steps: PaymentSteps, payer: Payer, policyNumbers: string[]): CallRequest<'payments.sendEmail'> {
+  const { policyIds, amount, notes } = basics(steps);
+  const { secretPassword } = value<ETransferAnswer>(steps, 'eTransfer');
+  return {
+    policyIds,
+    amount,
+    ...payer,
+    ...(policyNumbers.length > 0 ? { policyNumber: policyNumbers.join(', ') } : {}),
+    ...(secretPassword ? { secretPassword } : {}),
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** Who pays: the visitor's answers, or the signed-in user (name from the profile when it answers). */
+async function payerOf(steps: PaymentSteps, type: PaymentType): Promise<Payer> {
+  const user = sessionState.user;
+  if (!user) {
+    const { payerName = '', payerEmail = '' } = value<PayerAnswer>(steps, 'payer');
+    return { payerName, payerEmail };
+  }
+  const fallback = type === 'card' ? value<CardAnswer>(steps, 'card').nameOnCard : type === 'bank' ? value<BankAnswer>(steps, 'bank').accountHolder : undefined;
+  try {
+    const me = await callApi(api(), 'me.get', {});
+    const name = `${me.profile.firstName} ${me.profile.lastName}`.trim();
+    return { payerName: name || fallback || user.email, payerEmail: user.email };
+  } catch {
+    return { payerName: fallback || user.email, payerEmail: user.email };
+  }
+}
+
+/** Runs call `name` through the request cycle into paymentsState[key]; throws its ApiError on failure. */
+async function cycle<N extends CallName, K extends RequestKey<PaymentsState>>(key: K, name: N, request: CallRequest<N>, options: { keepPayload?: boolean } = {}): Promise<CallResponse<N>> {
+  let failure: unknown;
+  const outcome = await runRequest(
+    paymentsState,
+    key,
+    () =>
+      callApi(api(), name, request).catch((error: unknown) => {
+        failure = error;
+        throw error;
+      }) as Promise<RequestData<PaymentsState, K>>,
+    options,
+  );
+  if (!outcome.ok) throw failure ?? new Error(outcome.message);
+  return outcome.data as CallResponse<N>;
+}
+
+function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, payer: Payer): PaymentReceipt {
+  const { amount } = basics(steps);
+  const policies = selectedPolicies(paymentsState.options.data, policiesAnswer(steps).selectedPaymentPolicies).map(({ policyNumber, insuranceCompany }) => ({ policyNumber, insuranceCompany }));
+  const receipt: PaymentReceipt = { reference, type, amount, policies, ...payer, at: new Date().toISOString() };
+  if (type === 'card') {
+    const number = cardSecrets().cardNumber ?? '';
+    const brand = cardBrand(number);
+    return { ...receipt, last4: number.slice(-4), ...(brand ? { brand } : {}) };
+  }
+  if (type === 'bank') return { ...receipt, last4: (value<BankAnswer>(steps, 'bank').accountNumber ?? '').slice(-4) };
+  return { ...receipt, eTransferEmail: paymentsState.options.data?.eTransferEmail ?? '' };
+}
+
+/** SPEC §4: sending the e-transfer e-mail clears the selected payment policies. */
+export function clearSelectedPolicies(): void {
+  const answer = paymentDraft.steps.policies.value as Record<string, unknown> | undefined;
+  if (!answer) return;
+  const { selectedPaymentPolicies: _cleared, ...rest } = answer;
+  paymentDraft.steps.policies = { value: rest, completed: false };
+}
+
+async function sendInstructions(steps: PaymentSteps): Promise<{ reference: string }> {
+  const payer = await payerOf(steps, 'eTransfer');
+  const numbers = selectedPolicies(paymentsState.options.data, policiesAnswer(steps).selectedPaymentPolicies).map((policy) => policy.policyNumber);
+  const answer = await cycle('sendEmail', 'payments.sendEmail', sendEmailRequest(steps, payer, numbers));
+  paymentsState.receipt = receiptOf(steps, 'eTransfer', answer.reference, payer);
+  clearSelectedPolicies();
+  return { reference: answer.reference };
+}
+
+async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
+  const payer = await payerOf(steps, type);
+  const key = paymentDraft.attemptKey ?? (paymentDraft.attemptKey = newAttemptKey());
+  try {
+    const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
+    let token: string | undefined;
+    if (type === 'card') {
+      const { cardNumber, cvc } = cardSecrets();
+      const card = value<CardAnswer>(steps, 'card');
+      if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
+      token = await tokenizeCard(
+        { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
+        session.providerPublicKey,
+      );
+    }
+    const result = await cycle('process', 'payments.processEPayPayment', processRequest(steps, type, session.sessionId, payer, key, token), { keepPayload: true });
+    paymentDraft.attemptKey = null;
+    paymentsState.receipt = receiptOf(steps, type, result.receiptNumber, payer);
+    // What the policies owe has changed: the options are asked again next time.
+    paymentsState.options.timestamp = 0;
+    return { reference: result.receiptNumber };
+  } catch (error) {
+    if (endsAttempt(error)) paymentDraft.attemptKey = null;
+    throw error;
+  }
+}
+
+/** The flow's submit: pays (card, bank) or sends the e-transfer instructions; the card is forgotten after, whatever the outcome. */
+export async function submitPayment(steps: PaymentSteps): Promise<{ reference: string }> {
+  const type = paymentTypeOf(steps);
+  try {
+    if (!type) throw new Error('No payment type was chosen.');
+    return type === 'eTransfer' ? await sendInstructions(steps) : await payByEPay(steps, type);
+  } finally {
+    forgetCardSecrets();
+  }
+}

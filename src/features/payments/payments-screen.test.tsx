@@ -1,0 +1,279 @@
+// The payments screen on the fixture backend: the options (and the label when there is nothing to
+// pay), a card payment typed in full whose number and CVC never reach storage nor any request but
+// the provider's token, a failure that keeps its message, payload and attempt key, a decline, the
+// e-transfer instructions with copy buttons and their e-mail, a visitor's payment by bank transfer.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderInApp, setupFixtureBackend, DEFAULT_TEST_EMAIL } from '../../../tests/render-in-app.tsx';
+import { fixtureServer } from '../../../fixtures/backend/node.ts';
+import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
+import { db } from '../../../fixtures/backend/db.ts';
+import { loadFormEntry } from '../../../renderers/form-catalogue.ts';
+import { registerSlices } from '../../app/register-slices.ts';
+import { ownerKeyOf } from '../../state/persistence.ts';
+import { sessionState } from '../../state/session-state.ts';
+import { flowSubmitState } from '../../flow/flow-submit.ts';
+import { resetRequest } from '../../state/request-cycle.ts';
+import { cardSecrets } from './card-memory.ts';
+import { paymentDraft, paymentsState } from './payment-state.ts';
+import PaymentsScreen from './payments-screen.tsx';
+
+setupFixtureBackend();
+
+const CARD = '4242424242424242';
+const CVC = '737';
+const year = new Date().getFullYear() + 3;
+
+/** Every request body the app sent in this test, as it left the app. */
+const bodies: { url: string; body: string }[] = [];
+
+beforeAll(async () => {
+  localStorage.clear();
+  registerSlices();
+  await Promise.all(['payment-policies', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer'].map((id) => loadFormEntry(id as never)));
+  await import('../../../renderers/schema-form.tsx');
+});
+
+beforeEach(() => {
+  bodies.length = 0;
+  // The fetch the fixture backend answers (msw's), with each body noted on its way out.
+  const backend = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (typeof init?.body === 'string') bodies.push({ url: input instanceof Request ? input.url : String(input), body: init.body });
+    return backend(input, init);
+  });
+  resetRequest(flowSubmitState('payment').submit);
+});
+
+afterEach(() => {
+  sessionState.user = null;
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+async function choosePolicyAndAmount(amount = '120.50') {
+  await userEvent.click(await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 }));
+  const field = screen.getByLabelText(/^Amount/);
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await next();
+}
+
+async function chooseType(name: RegExp) {
+  await userEvent.click(await screen.findByRole('radio', { name }, { timeout: 5000 }));
+  await next();
+}
+
+async function typeCard(number = CARD) {
+  await userEvent.type(await screen.findByLabelText(/^Name on card/, undefined, { timeout: 5000 }), 'EMILIE TREMBLAY');
+  await userEvent.type(screen.getByLabelText(/^Card number/), number);
+  await userEvent.type(screen.getByLabelText(/^Expiry month/), '4');
+  await userEvent.type(screen.getByLabelText(/^Expiry year/), String(year));
+  await userEvent.type(screen.getByLabelText(/^CVC/), CVC);
+  await userEvent.type(screen.getByLabelText(/^Postal code/), 'L6J 2X5');
+}
+
+async function payButton() {
+  const pay = await screen.findByRole('button', { name: /^Pay / }, { timeout: 5000 });
+  await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+  return pay;
+}
+
+/** The body of the last request to a path, once it has been read. */
+async function sentBody(path: string): Promise<Record<string, unknown>> {
+  let found: { body: string } | undefined;
+  await waitFor(() => {
+    found = bodies.findLast((entry) => new URL(entry.url).pathname.endsWith(path));
+    expect(found).toBeDefined();
+  });
+  return JSON.parse(found?.body ?? '{}') as Record<string, unknown>;
+}
+
+const stored = () => Object.entries(localStorage).map(([key, value]) => `${key}=${value}`).join('\n');
+
+describe('payment options', { timeout: 20_000 }, () => {
+  it('lists the policies to pay, with what each owes, and the total of those chosen', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    const auto = await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 });
+    expect(auto.closest('label, li')?.textContent).toContain('$237.17 due by December 15, 2026');
+    await userEvent.click(auto);
+    await userEvent.click(screen.getByRole('checkbox', { name: /HO-7732-1180/ }));
+    expect(screen.getByText('Due for the chosen policies: $402.55')).toBeTruthy();
+    expect(paymentDraft.steps.policies.value).toMatchObject({ selectedPaymentPolicies: ['pay-auto-1', 'pay-home-1'] });
+  });
+
+  it('shows the brokerage’s label when there is nothing to pay, and our text when it gives none', async () => {
+    const first = await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: 'empty@example.ca' });
+    expect(await screen.findByText(/Nothing to pay right now\. Questions about your bill\?/, undefined, { timeout: 5000 })).toBeTruthy();
+    first.cleanup();
+    fixtureServer.use(http.get('*/api/payments/getPaymentOptions', () => HttpResponse.json({ data: { ...db().paymentOptions, policies: [], customNoPaymentOptionsLabel: null } })));
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    expect(await screen.findByText(/There is nothing to pay online right now\. For a question about your bill, please contact your broker\./, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Payment steps' })).toBeNull();
+  });
+
+  it('asks for a payment type: ‘Please select a payment type’', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount();
+    await screen.findByRole('radio', { name: /Credit card/ }, { timeout: 5000 });
+    await next();
+    expect((await screen.findAllByText('Please select a payment type')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('card payment', { timeout: 30_000 }, () => {
+  it('never keeps the card number or CVC: not in storage, the draft, nor any request; the review masks it; the receipt has the reference', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount();
+    await chooseType(/Credit card/);
+    await typeCard();
+    expect(screen.getByLabelText(/^Card number/).getAttribute('autocomplete')).toBe('cc-number');
+    expect(screen.getByText('Card: Visa')).toBeTruthy();
+    expect(['cc-name', 'cc-exp-month', 'cc-exp-year', 'cc-csc', 'postal-code'].map((value) => document.querySelector(`[autocomplete="${value}"]`) !== null)).toEqual([true, true, true, true, true]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const key = `iss:slice:payment:${ownerKeyOf(DEFAULT_TEST_EMAIL)}`;
+    expect(localStorage.getItem(key)).toContain('EMILIE TREMBLAY');
+    expect(stored()).not.toContain(CARD);
+    expect(stored()).not.toContain(CVC);
+    expect(JSON.stringify(paymentDraft)).not.toContain(CARD);
+    expect(JSON.stringify(paymentDraft)).not.toContain(CVC);
+    expect(cardSecrets()).toEqual({ cardNumber: CARD, cvc: CVC });
+
+    await next();
+    const pay = await payButton();
+    expect(pay.textContent).toBe('Pay $120.50');
+    const review = screen.getByText('Visa •••• 4242');
+    expect(review).toBeTruthy();
+    expect(document.body.textContent).not.toContain(CARD);
+    await userEvent.click(pay);
+
+    const status = await screen.findByText(/Your payment was made\. Reference number: R-/, undefined, { timeout: 5000 });
+    const reference = /R-[A-Z0-9]+/.exec(status.textContent ?? '')?.[0] as string;
+    const receipt = screen.getByRole('region', { name: 'Payment receipt' });
+    expect(within(receipt).getByText(reference)).toBeTruthy();
+    expect(receipt.textContent).toContain('$120.50');
+    expect(receipt.textContent).toContain('Visa card •••• 4242');
+    expect(receipt.textContent).toContain('AU-4821-0937');
+
+    const processed = (await sentBody('/processEPayPayment')) as { card?: { token?: string }; idempotencyKey?: string };
+    const sent = bodies.map((entry) => entry.body).join('\n');
+    expect(bodies.map((entry) => new URL(entry.url).pathname)).toEqual(expect.arrayContaining(['/api/payments/ePayPaymentInformation', '/api/payments/processEPayPayment']));
+    expect(sent).not.toContain(CARD);
+    expect(sent).not.toContain(`"${CVC}"`);
+    expect(processed.card?.token).toMatch(/^tok_visa_4242_/);
+    expect(stored()).not.toContain(CARD);
+    expect(cardSecrets()).toEqual({});
+    expect(paymentDraft.attemptKey).toBeNull();
+    expect(paymentDraft.steps.policies.value).toBeUndefined();
+  });
+
+  it('on failure says ‘Payment not completed’ / ‘Unable to process your card’ with the message, stores message and payload, keeps the attempt key and sends it again', async () => {
+    setFailures(['/payments/processEPayPayment']);
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('50');
+    await chooseType(/Credit card/);
+    await typeCard();
+    await next();
+    await userEvent.click(await payButton());
+    const alert = await screen.findByText(/Payment not completed\. Unable to process your card\./, undefined, { timeout: 5000 });
+    expect(alert.textContent).toContain('Fixture failure for /api/payments/processEPayPayment');
+    expect(paymentsState.process).toMatchObject({ success: false, message: 'Fixture failure for /api/payments/processEPayPayment', payload: { code: 500 } });
+    const key = paymentDraft.attemptKey;
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The card is forgotten after the call: the review asks for it again and sending waits.
+    expect(cardSecrets()).toEqual({});
+    expect(await screen.findByText('Enter the card number and CVC again: they are never kept.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(true);
+
+    setFailures([]);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Payment steps' })).getByRole('link', { name: /^Card/ }));
+    await userEvent.type(await screen.findByLabelText(/^Card number/, undefined, { timeout: 5000 }), CARD);
+    await userEvent.type(screen.getByLabelText(/^CVC/), CVC);
+    await next();
+    await userEvent.click(await payButton());
+    await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
+    await waitFor(() => expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment'))).toHaveLength(2));
+    const keys = bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual([key, key]);
+  });
+
+  it('a declined card ends the attempt: its payload is stored and the next try has a new key', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('50');
+    await chooseType(/Credit card/);
+    await typeCard('4000000000000002');
+    await next();
+    await userEvent.click(await payButton());
+    await screen.findByText(/Payment not completed\. Unable to process your card\. Your answers are kept/, undefined, { timeout: 5000 });
+    expect(paymentsState.process).toMatchObject({ success: false, message: 'Unable to process your card', payload: { status: 'declined', code: 402 } });
+    expect(paymentDraft.attemptKey).toBeNull();
+  });
+
+  it('refuses a card number that fails the Luhn check and an expired card', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments?step=card', signedIn: true });
+    paymentDraft.steps.type = { value: { paymentType: 'card' }, completed: true };
+    await userEvent.type(await screen.findByLabelText(/^Card number/, undefined, { timeout: 5000 }), '4242424242424241');
+    await userEvent.type(screen.getByLabelText(/^Expiry year/), String(new Date().getFullYear() - 1));
+    await next();
+    const summary = await screen.findByRole('alert', { name: /attention/ });
+    expect(summary.textContent).toContain('Card number is not valid: please check the digits');
+    expect(summary.textContent).toContain('This card has expired');
+  });
+});
+
+describe('e-transfer', { timeout: 30_000 }, () => {
+  it('shows where and how to send it with copy buttons, e-mails the instructions and clears the chosen policies', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('75');
+    await chooseType(/Interac e-Transfer/);
+    const instructions = await screen.findByRole('region', { name: 'How to pay by Interac e-Transfer' }, { timeout: 5000 });
+    expect(instructions.textContent).toContain('send $75.00 by Interac e-Transfer');
+    expect(instructions.textContent).toContain('payments@maplecrestinsurance.ca');
+    await userEvent.click(within(instructions).getByRole('button', { name: 'Copy the e-mail address' }));
+    expect(writeText).toHaveBeenCalledWith('payments@maplecrestinsurance.ca');
+    expect(screen.getByRole('status').textContent).toBe('The e-mail address was copied.');
+    await userEvent.click(within(instructions).getByRole('button', { name: 'Copy the answer' }));
+    expect(writeText).toHaveBeenLastCalledWith('maplecrest2026');
+    expect(await screen.findByDisplayValue('maplecrest2026')).toBeTruthy();
+    await next();
+    const send = await screen.findByRole('button', { name: 'E-mail me the instructions' }, { timeout: 5000 });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(send);
+    await screen.findByText(/The e-Transfer instructions were sent to your e-mail\. Reference number: ETR-/, undefined, { timeout: 5000 });
+    const body = await sentBody('/payments/sendEmail');
+    expect(body).toMatchObject({ policyIds: ['pay-auto-1'], amount: 75, payerEmail: DEFAULT_TEST_EMAIL, policyNumber: 'AU-4821-0937', secretPassword: 'maplecrest2026' });
+    expect((paymentDraft.steps.policies.value as { selectedPaymentPolicies?: unknown } | undefined)?.selectedPaymentPolicies).toBeUndefined();
+    expect(screen.getByRole('region', { name: 'E-Transfer instructions sent' }).textContent).toContain('To send by Interac e-Transfer to payments@maplecrestinsurance.ca');
+  });
+});
+
+describe('visitor', { timeout: 30_000 }, () => {
+  it('pays by bank transfer, giving name and e-mail; the account number is masked', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments' });
+    await choosePolicyAndAmount('99');
+    await userEvent.type(await screen.findByLabelText(/^Payer’s name/, undefined, { timeout: 5000 }), 'Ana Silva');
+    await userEvent.type(screen.getByLabelText(/^Payer’s e-mail/), 'ana@example.ca');
+    expect(screen.getByLabelText(/^Payer’s name/).getAttribute('autocomplete')).toBe('name');
+    await next();
+    await chooseType(/Bank transfer/);
+    await userEvent.type(await screen.findByLabelText(/^Bank account holder/, undefined, { timeout: 5000 }), 'Ana Silva');
+    await userEvent.type(screen.getByLabelText(/^Routing number/), '000123456');
+    expect(screen.getByText('9 digits')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Account number/), '7654321');
+    await userEvent.type(screen.getByLabelText(/^Confirm the account number/), '7654321');
+    await next();
+    const pay = await payButton();
+    expect(screen.getByText('•••• 4321')).toBeTruthy();
+    await userEvent.click(pay);
+    await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
+    const body = await sentBody('/processEPayPayment');
+    expect(body).toMatchObject({ paymentType: 'bank', amount: 99, payerName: 'Ana Silva', payerEmail: 'ana@example.ca', bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' } });
+    expect(screen.getByRole('region', { name: 'Payment receipt' }).textContent).toContain('Bank account •••• 4321');
+  });
+});

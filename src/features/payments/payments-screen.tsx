@@ -1,0 +1,43 @@
+// /payments (SPEC §2, public): the payment options (payments.getPaymentOptions, cached by
+// timestamp — CACHE_MAX_AGE.paymentOptions; the timestamp resets when a run starts or fails), then
+// the payment flow; with nothing to pay, the brokerage's customNoPaymentOptionsLabel or our text.
+// Leaving the screen forgets the card number and CVC.
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useCall } from '../../state/use-call.ts';
+import { CACHE_MAX_AGE } from '../../state/request-cycle.ts';
+import { runtimeState } from '../../state/runtime-state.ts';
+import { RequestStatus } from '../../ui/request-status.tsx';
+import { useFocusHeading } from '../../ui/use-focus-heading.ts';
+import { FormFlow } from '../../flow/form-flow.tsx';
+import { forgetCardSecrets } from './card-memory.ts';
+import { paymentFlow } from './payment-flow.tsx';
+import { paymentsState } from './payment-state.ts';
+import { hasPaymentOptions } from './payment-steps.ts';
+import { paymentsMessages as m, paymentsValueMessages as mv } from './payments-messages.ts';
+import { paymentsRouteMessages } from './payments-route-messages.ts';
+import './payments.css';
+
+export default function PaymentsScreen() {
+  const intl = useIntl();
+  const heading = useFocusHeading();
+  const { runtime } = useSnapshot(runtimeState);
+  const options = useCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, { maxAge: CACHE_MAX_AGE.paymentOptions });
+  useEffect(() => () => forgetCardSecrets(), []);
+  const label = options.data?.customNoPaymentOptionsLabel?.trim();
+  return (
+    <section className="screen payments">
+      <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(paymentsRouteMessages.title)}</h1>
+      <RequestStatus
+        call={options}
+        loadingText={intl.formatMessage(m.loading)}
+        errorText={intl.formatMessage(m.loadError)}
+        isEmpty={(data) => !hasPaymentOptions(data as never)}
+        emptyText={label || intl.formatMessage(mv.noOptions, { broker: runtime?.brokerLabel ?? 'myBroker' })}
+      >
+        {() => <FormFlow flow={paymentFlow} />}
+      </RequestStatus>
+    </section>
+  );
+}
