@@ -155,6 +155,40 @@ describe('claim wizard', () => {
     await page.evaluate(() => sessionStorage.removeItem('fixture-backend:fail'));
     await page.getByRole('button', { name: 'Send the claim' }).click();
     await page.getByText(/Your claim was sent to your broker\. Reference number: CLM-\d{4}-/).waitFor();
+
+    // Then a rating of the brokerage, with the keyboard only: Tab past the new-claim link into the
+    // stars, arrows to 5, a comment, Enter on Send.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start a new claim');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '5 stars, Excellent' }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Quick and kind, thank you.');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send my rating');
+    await page.keyboard.press('Enter');
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' });
+    await thanks.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you for your feedback!');
+    // A good rating: lakeshore's public review pages.
+    const google = page.getByRole('link', { name: 'Review us on Google (opens in a new tab)' });
+    expect(await google.getAttribute('href')).toBe('https://example.org/lakeshore/reviews/google');
+    expect(await google.getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: 'Review us on Facebook (opens in a new tab)' }).getAttribute('href')).toBe('https://example.org/lakeshore/reviews/facebook');
+    const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // Leaving the page resets the rating (SPEC §2): back at the sent claim, the stars are new.
+    await page.locator('.app-sidebar').getByRole('link', { name: /^Documents/ }).click();
+    await page.waitForURL(/\/documents$/);
+    await page.locator('.app-sidebar').getByRole('link', { name: /^Report a claim/ }).click();
+    await page.waitForURL(/\/claims\/form/);
+    await page.locator('.flow-steps').getByRole('link', { name: 'Review and send' }).click();
+    await page.getByRole('radio', { name: '5 stars, Excellent' }).waitFor();
+    expect(await page.getByRole('radio', { name: '5 stars, Excellent' }).isChecked()).toBe(false);
+    expect(await page.getByText('Thank you for your feedback!').count()).toBe(0);
     await context.close();
   });
 

@@ -7,6 +7,8 @@ import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
+import { addressesOf } from '../../places/geocode-address.ts';
+import type { LookupFormContext } from '../../../renderers/fields/lookup-context.ts';
 import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
 import type { FormId } from '../../../renderers/form-catalogue.ts';
 import type { QuoteKind } from '../../settings/settings-types.ts';
@@ -50,6 +52,11 @@ export function quoteSteps(kind: QuoteKind): FlowStep<QuoteStepId>[] {
   ];
 }
 
+/** The address step looks addresses up (typed, or the device's position) with the maps service. */
+const lookups: LookupFormContext = {
+  geocode: async (query) => addressesOf(await callApi(api(), 'maps.geocode', query)),
+};
+
 /** What happens once the request is sent (under the confirmation). */
 function WhatHappensNext() {
   const intl = useIntl();
@@ -79,6 +86,7 @@ function quoteFlow(kind: QuoteKind): FlowDefinition<QuoteStepId> {
       const answer = await callApi(api(), 'quote.send', quotePayload(kind, steps));
       return { reference: answer.quoteRequestId };
     },
+    formContext: () => lookups as Record<string, unknown>,
     sentExtras: () => <WhatHappensNext />,
   };
 }
