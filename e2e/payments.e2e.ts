@@ -1,0 +1,269 @@
+// Payments (issue 11, points 1–7) in Chromium on the built app against the fixture backend: a card
+// payment and its printable receipt, a card payment that fails and is retried with the same
+// attempt key, a reload in the middle that keeps everything but the card number and CVC, a
+// visitor's bank transfer, the e-transfer instructions e-mailed in French; axe on each step, en/fr.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+import { completeLoginIn } from './sign-in.ts';
+
+const CARD = '4242424242424242';
+const CVC = '737';
+const YEAR = String(new Date().getFullYear() + 3);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(broker: string, language: 'en' | 'fr'): Promise<Page> {
+  const context = await newContext(browser, { locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(brokerUrl(broker)).origin });
+  return context.newPage();
+}
+
+/** Signed in, then on the payments screen (a public route: signing in is the user's choice). */
+async function signedInAt(broker: string, path: string, language: 'en' | 'fr' = 'en'): Promise<Page> {
+  const page = await openPage(broker, language);
+  await page.goto(brokerUrl(broker, '/auth/login'));
+  await completeLoginIn(page, language, 'emilie.tremblay@example.ca');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(brokerUrl(broker, path));
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Bodies of the app's calls to the payment API, as they left the browser. */
+function paymentBodies(page: Page): { path: string; body: string }[] {
+  const bodies: { path: string; body: string }[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('/payments/') && request.method() === 'POST') bodies.push({ path, body: request.postData() ?? '' });
+  });
+  return bodies;
+}
+
+const t = {
+  en: { next: 'Next', policies: 'Policies and amount', type: 'Payment type', card: 'Card', bank: 'Bank account', review: 'Review and send', amount: /^Amount/ },
+  fr: { next: 'Suivant', policies: 'Polices et montant', type: 'Mode de paiement', card: 'Carte', bank: 'Compte bancaire', review: 'Vérifier et envoyer', amount: /^Montant/ },
+};
+
+async function stepHeading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }).waitFor();
+}
+
+async function policiesAndAmount(page: Page, amount: string, language: 'en' | 'fr' = 'en') {
+  await stepHeading(page, t[language].policies);
+  await page.getByRole('checkbox', { name: /AU-4821-0937/ }).check();
+  await page.getByLabel(t[language].amount).fill(amount);
+  await page.getByRole('button', { name: t[language].next }).click();
+}
+
+async function fillCard(page: Page, number = CARD) {
+  await stepHeading(page, 'Card');
+  await page.getByLabel(/^Name on card/).fill('EMILIE TREMBLAY');
+  await page.getByLabel(/^Card number/).fill(number);
+  await page.getByLabel(/^Expiry month/).fill('4');
+  await page.getByLabel(/^Expiry year/).fill(YEAR);
+  await page.getByLabel(/^CVC/).fill(CVC);
+  await page.getByLabel(/^Postal code/).fill('L6J 2X5');
+}
+
+const stored = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+
+describe('card payment', () => {
+  it('pays by card: autocomplete for cards, brand shown, never stored, masked in the review, a printable receipt; axe on each step', async () => {
+    const page = await signedInAt('lakeshore', '/payments');
+    const bodies = paymentBodies(page);
+    await stepHeading(page, 'Policies and amount');
+    expect(await seriousViolations(page)).toEqual([]);
+    await policiesAndAmount(page, '120.50');
+
+    await stepHeading(page, 'Payment type');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.form-error-summary').filter({ hasText: 'Please select a payment type' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await fillCard(page);
+    const autocomplete = await page.locator('form input').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('autocomplete')));
+    expect(autocomplete).toEqual(['cc-name', 'cc-number', 'cc-exp-month', 'cc-exp-year', 'cc-csc', 'postal-code']);
+    await page.getByText('Card: Visa').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await stored(page)).not.toContain(CARD);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await stepHeading(page, 'Review and send');
+    const pay = page.getByRole('button', { name: 'Pay $120.50' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await page.getByText('Visa •••• 4242').waitFor();
+    expect(await page.locator('main, body').first().textContent()).not.toContain(CARD);
+    expect(await seriousViolations(page)).toEqual([]);
+    await pay.click();
+
+    const status = page.getByRole('status').filter({ hasText: 'Your payment was made. Reference number:' });
+    await status.waitFor();
+    const reference = /R-[A-Z0-9]+/.exec((await status.textContent()) ?? '')?.[0];
+    const receipt = page.getByRole('region', { name: 'Payment receipt' });
+    expect(await receipt.locator('.receipt-reference').textContent()).toBe(reference);
+    expect(await receipt.textContent()).toContain('Visa card •••• 4242');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(bodies.map((entry) => entry.path)).toEqual(['/api/payments/ePayPaymentInformation', '/api/payments/processEPayPayment']);
+    expect(bodies.map((entry) => entry.body).join('')).not.toContain(CARD);
+    expect(bodies.map((entry) => entry.body).join('')).not.toContain(`"${CVC}"`);
+    expect(await stored(page)).not.toContain(CARD);
+
+    // Printed, the receipt is all there is on the page.
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page.evaluate(() => ({
+      receipt: getComputedStyle(document.querySelector('.payment-receipt dd') as Element).visibility,
+      steps: getComputedStyle(document.querySelector('.flow-steps') as Element).visibility,
+      print: getComputedStyle(document.querySelector('.receipt-print') as Element).display,
+    }));
+    expect(shown).toEqual({ receipt: 'visible', steps: 'hidden', print: 'none' });
+    await page.context().close();
+  });
+
+  it('says why a payment failed, keeps the message and sends the same attempt key when tried again', async () => {
+    const page = await signedInAt('lakeshore', '/payments?fail=/payments/processEPayPayment');
+    const bodies = paymentBodies(page);
+    await policiesAndAmount(page, '50');
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Pay $50.00' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment not completed. Unable to process your card.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Fixture failure for /api/payments/processEPayPayment');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The card is not kept: it is asked again, and the same attempt goes on once the server answers.
+    await page.getByText('Enter the card number and CVC again: they are never kept.').waitFor();
+    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:fail'));
+    await page.getByRole('navigation', { name: 'Payment steps' }).getByRole('link', { name: /\bCard\b/ }).click();
+    await page.getByLabel(/^Card number/).fill(CARD);
+    await page.getByLabel(/^CVC/).fill(CVC);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Pay $50.00' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your payment was made.' }).waitFor();
+    const keys = bodies.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.context().close();
+  });
+
+  it('keeps every answer but the card number and CVC across a reload', async () => {
+    const page = await signedInAt('lakeshore', '/payments');
+    await policiesAndAmount(page, '75.25');
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillCard(page);
+    await page.getByLabel(/^Postal code/).blur();
+    expect(await stored(page)).toContain('EMILIE TREMBLAY');
+    await page.reload();
+    await stepHeading(page, 'Card');
+    expect(await page.getByLabel(/^Name on card/).inputValue()).toBe('EMILIE TREMBLAY');
+    expect(await page.getByLabel(/^Expiry year/).inputValue()).toBe(YEAR);
+    expect(await page.getByLabel(/^Postal code/).inputValue()).toBe('L6J 2X5');
+    expect(await page.getByLabel(/^Card number/).inputValue()).toBe('');
+    expect(await page.getByLabel(/^CVC/).inputValue()).toBe('');
+    await page.getByRole('navigation', { name: 'Payment steps' }).getByRole('link', { name: /\bReview and send\b/ }).click();
+    await stepHeading(page, 'Review and send');
+    expect(await page.locator('.flow-review').textContent()).toContain('$75.25');
+    expect(await page.locator('.flow-review').textContent()).toContain('AU-4821-0937');
+    await page.getByText('Enter the card number and CVC again: they are never kept.').waitFor();
+    expect(await page.getByRole('button', { name: 'Pay $75.25' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('visitor and bank transfer', () => {
+  it('lets a visitor pay by bank transfer, giving name and e-mail', async () => {
+    const page = await openPage('lakeshore', 'en');
+    await page.goto(brokerUrl('lakeshore', '/payments'));
+    const bodies = paymentBodies(page);
+    await policiesAndAmount(page, '99');
+    await stepHeading(page, 'Your details');
+    await page.getByLabel(/^Payer’s name/).fill('Ana Silva');
+    await page.getByLabel(/^Payer’s e-mail/).fill('ana@example.ca');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(page, 'Bank account');
+    await page.getByText('9 digits').waitFor();
+    await page.getByLabel(/^Bank account holder/).fill('Ana Silva');
+    await page.getByLabel(/^Routing number/).fill('000123456');
+    await page.getByLabel(/^Account number/).fill('7654321');
+    await page.getByLabel(/^Confirm the account number/).fill('7654320');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.form-error-summary').filter({ hasText: 'The account numbers do not match' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel(/^Confirm the account number/).fill('7654321');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(page, 'Review and send');
+    await page.getByText('•••• 4321').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pay $99.00' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your payment was made.' }).waitFor();
+    const processed = JSON.parse(bodies.find((entry) => entry.path.endsWith('/processEPayPayment'))?.body ?? '{}') as Record<string, unknown>;
+    expect(processed).toMatchObject({ paymentType: 'bank', payerName: 'Ana Silva', payerEmail: 'ana@example.ca', bank: { routingNumber: '000123456', accountNumber: '7654321' } });
+    expect(await page.getByRole('region', { name: 'Payment receipt' }).textContent()).toContain('Bank account •••• 4321');
+    await page.context().close();
+  });
+});
+
+describe('e-transfer, in French', () => {
+  it('shows the instructions with copy buttons, e-mails them, and reads in French; axe on each step', async () => {
+    const page = await signedInAt('boreal', '/payments', 'fr');
+    const bodies = paymentBodies(page);
+    await stepHeading(page, t.fr.policies);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Paiements');
+    expect(await seriousViolations(page)).toEqual([]);
+    await policiesAndAmount(page, '75,50', 'fr');
+    await stepHeading(page, t.fr.type);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Virement Interac' }).check();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    const instructions = page.getByRole('region', { name: 'Comment payer par virement Interac' });
+    await instructions.waitFor();
+    expect(await instructions.textContent()).toContain('75,50\u00a0$');
+    await instructions.getByRole('button', { name: 'Copier l’adresse courriel' }).click();
+    await page.getByRole('status').filter({ hasText: 'L’adresse courriel a été copiée.' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('payments@maplecrestinsurance.ca');
+    await instructions.getByRole('button', { name: 'Copier la réponse' }).click();
+    await page.getByRole('status').filter({ hasText: 'La réponse a été copiée.' }).waitFor();
+    expect(await page.getByLabel(/^Mot de passe secret du virement/).inputValue()).toBe('maplecrest2026');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    await stepHeading(page, t.fr.review);
+    const send = page.getByRole('button', { name: 'M’envoyer les instructions par courriel' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await send.click();
+    await page.getByRole('status').filter({ hasText: 'Les instructions du virement ont été envoyées à votre courriel.' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Instructions du virement envoyées' }).textContent()).toContain('À envoyer par virement Interac à payments@maplecrestinsurance.ca');
+    expect(await seriousViolations(page)).toEqual([]);
+    const body = JSON.parse(bodies.find((entry) => entry.path.endsWith('/sendEmail'))?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ policyIds: ['pay-auto-1'], amount: 75.5, payerEmail: 'emilie.tremblay@example.ca' });
+    // Sending the instructions cleared the chosen policies: a new payment starts with none.
+    await page.getByRole('link', { name: 'Faire un autre paiement' }).click();
+    await stepHeading(page, t.fr.policies);
+    expect(await page.getByRole('checkbox', { name: /AU-4821-0937/ }).isChecked()).toBe(false);
+    await page.context().close();
+  });
+});
