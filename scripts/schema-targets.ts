@@ -23,6 +23,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/chat.schema.json', typeName: 'StoredChatState', out: 'state/chat', compact: true, plain: true },
   { schema: 'schemas/state/claim.schema.json', typeName: 'StoredClaimState', out: 'state/claim', compact: true, plain: true },
   { schema: 'schemas/state/quote.schema.json', typeName: 'StoredQuoteState', out: 'state/quote', compact: true, plain: true },
+  { schema: 'schemas/state/payment.schema.json', typeName: 'StoredPaymentState', out: 'state/payment', compact: true, plain: true },
   { schema: 'schemas/state/documents.schema.json', typeName: 'StoredDocumentsState', out: 'state/documents', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },

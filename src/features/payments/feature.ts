@@ -8,16 +8,19 @@ import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState,
 export const feature = defineFeature({
   name: 'payments',
   key: 'payments',
-  routes: [{ path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx')) }],
+  routes: [{ path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx'), ['payment']) }],
   menu: { icon: 'Payments', defaultEntry: { order: 4, name: m.menuName, description: m.menuDescription } },
   slices: [
     {
       // The draft (never the card number nor the CVC) and the attempt's idempotency key belong to
-      // the signed-in user; a visitor's draft is kept in memory only.
+      // the signed-in user; a visitor's draft is kept in memory only. Checked when read against
+      // schemas/state/payment.schema.json (which refuses a card step holding card data), whose
+      // validator loads with the payments screen.
       name: 'payment',
       state: paymentDraft,
       initial: initialPaymentDraft(),
       persist: true,
+      schema: { load: () => import('../../generated/state/payment.validator.js').then((v) => v.StoredPaymentState) },
       perUser: true,
       hasContent: (state) => Object.values((state as PaymentDraft).steps).some((step) => !isEmptyAnswer(step.value)),
     },

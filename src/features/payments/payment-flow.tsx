@@ -32,6 +32,7 @@ import { paymentDraft, paymentsState } from './payment-state.ts';
 import { submitPayment } from './payment-submit.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
+import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
 
 const FORM_OF: Record<PaymentStepId, FormId> = {
@@ -194,7 +195,13 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
     forgetCardSecrets();
   },
   stepExtras: (step) => (step === 'eTransfer' ? <ETransferInstructions /> : null),
-  sentExtras: () => <PaymentReceiptView />,
+  // The receipt; once a payment is made (not when e-transfer instructions are sent), the rating prompt.
+  sentExtras: (reference) => (
+    <>
+      <PaymentReceiptView />
+      {paymentsState.receipt?.type !== 'eTransfer' && <ReviewPrompt context="payment" reference={reference} />}
+    </>
+  ),
   useFlowEffects: (current) => {
     // The card form gets the number and CVC from memory: the flow re-renders when they change, so
     // the form's data is never older than what was just typed.

@@ -12,7 +12,7 @@ import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
 import { db } from '../../../fixtures/backend/db.ts';
 import { loadFormEntry } from '../../../renderers/form-catalogue.ts';
 import { registerSlices } from '../../app/register-slices.ts';
-import { ownerKeyOf } from '../../state/persistence.ts';
+import { ownerKeyOf, whenRestored } from '../../state/persistence.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
 import { resetRequest } from '../../state/request-cycle.ts';
@@ -32,6 +32,8 @@ const bodies: { url: string; body: string }[] = [];
 beforeAll(async () => {
   localStorage.clear();
   registerSlices();
+  // The draft's stored-state validator loads with the screen (lazyScreen), here by hand.
+  await whenRestored('payment');
   await Promise.all(['payment-policies', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer'].map((id) => loadFormEntry(id as never)));
   await import('../../../renderers/schema-form.tsx');
 });
@@ -158,6 +160,8 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(receipt.textContent).toContain('$120.50');
     expect(receipt.textContent).toContain('Visa card •••• 4242');
     expect(receipt.textContent).toContain('AU-4821-0937');
+    // Once a payment is made, the brokerage may be rated.
+    expect(screen.getByRole('region', { name: 'How was your experience with your broker?' })).toBeTruthy();
 
     const processed = (await sentBody('/processEPayPayment')) as { card?: { token?: string }; idempotencyKey?: string };
     const sent = bodies.map((entry) => entry.body).join('\n');
@@ -250,6 +254,8 @@ describe('e-transfer', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({ policyIds: ['pay-auto-1'], amount: 75, payerEmail: DEFAULT_TEST_EMAIL, policyNumber: 'AU-4821-0937', secretPassword: 'maplecrest2026' });
     expect((paymentDraft.steps.policies.value as { selectedPaymentPolicies?: unknown } | undefined)?.selectedPaymentPolicies).toBeUndefined();
     expect(screen.getByRole('region', { name: 'E-Transfer instructions sent' }).textContent).toContain('To send by Interac e-Transfer to payments@maplecrestinsurance.ca');
+    // Nothing is paid yet: no rating is asked.
+    expect(screen.queryByRole('region', { name: /How was your experience/ })).toBeNull();
   });
 });
 
