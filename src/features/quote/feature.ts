@@ -4,23 +4,25 @@ import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
 import { emptyQuoteSteps, quoteDrafts, quoteSliceName } from './quote-state.ts';
 import { quoteNavigationRules } from './quote-navigation.ts';
 import { quoteRouteMessages as m } from './quote-route-messages.ts';
-import { StoredQuoteState } from '../../generated/state/quote.validator.js';
+
+const slices = QUOTE_KINDS.map(quoteSliceName);
 
 // Quote requests (SPEC §1, §2): the kinds the brokerage offers, each a flow; public.
 export const feature = defineFeature({
   name: 'quote',
   key: 'requestQuote',
-  routes: [{ path: PATHS.quote, feature: 'requestQuote', access: 'public', title: m.title, screen: lazyScreen(() => import('./quote-screen.tsx')) }],
+  routes: [{ path: PATHS.quote, feature: 'requestQuote', access: 'public', title: m.title, screen: lazyScreen(() => import('./quote-screen.tsx'), slices) }],
   menu: { icon: 'Quote', defaultEntry: { order: 1, name: m.menuName, description: m.menuDescription } },
   // One draft per kind, persisted (a reload keeps it; leaving /quote clears it), checked against
-  // schemas/state/quote.schema.json. Visitors ask for quotes too, so the drafts are not per user;
-  // logging out leaves /quote, which clears them.
+  // schemas/state/quote.schema.json, whose validator loads with the quote screen (not in the first
+  // page). Visitors ask for quotes too, so the drafts are not per user; logging out leaves /quote,
+  // which clears them.
   slices: QUOTE_KINDS.map((kind) => ({
     name: quoteSliceName(kind),
     state: quoteDrafts[kind],
     initial: { steps: emptyQuoteSteps() },
     persist: true,
-    schema: StoredQuoteState,
+    schema: { load: () => import('../../generated/state/quote.validator.js').then((v) => v.StoredQuoteState) },
   })),
   navigation: quoteNavigationRules,
 });
