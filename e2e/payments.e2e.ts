@@ -55,8 +55,14 @@ function paymentBodies(page: Page): { path: string; body: string }[] {
 }
 
 const t = {
-  en: { next: 'Next', policies: 'Policies and amount', type: 'Payment type', card: 'Card', bank: 'Bank account', review: 'Review and send', amount: /^Amount/ },
-  fr: { next: 'Suivant', policies: 'Polices et montant', type: 'Mode de paiement', card: 'Carte', bank: 'Compte bancaire', review: 'Vérifier et envoyer', amount: /^Montant/ },
+  en: {
+    next: 'Next', back: 'Back', policies: 'Policies and amount', payer: 'Your details', type: 'Payment type', card: 'Card', bank: 'Bank account', eTransfer: 'Interac e-Transfer', review: 'Review and send',
+    amount: /^Amount/, name: /^Payer’s name/, email: /^Payer’s e-mail/, types: { card: 'Credit card', bank: 'Bank transfer', eTransfer: 'Interac e-Transfer' },
+  },
+  fr: {
+    next: 'Suivant', back: 'Retour', policies: 'Polices et montant', payer: 'Vos coordonnées', type: 'Mode de paiement', card: 'Carte', bank: 'Compte bancaire', eTransfer: 'Virement Interac', review: 'Vérifier et envoyer',
+    amount: /^Montant/, name: /^Nom du payeur/, email: /^Courriel du payeur/, types: { card: 'Carte de crédit', bank: 'Virement bancaire', eTransfer: 'Virement Interac' },
+  },
 };
 
 async function stepHeading(page: Page, name: string) {
@@ -264,6 +270,47 @@ describe('e-transfer, in French', () => {
     await page.getByRole('link', { name: 'Faire un autre paiement' }).click();
     await stepHeading(page, t.fr.policies);
     expect(await page.getByRole('checkbox', { name: /AU-4821-0937/ }).isChecked()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('accessibility of every step', () => {
+  it.each([
+    ['lakeshore', 'en'],
+    ['boreal', 'fr'],
+  ] as const)('%s (%s): each step and each method’s step, with their errors shown, passes axe', async (broker, language) => {
+    const w = t[language];
+    const page = await openPage(broker, language);
+    await page.goto(brokerUrl(broker, '/payments'));
+    await stepHeading(page, w.policies);
+    await page.getByRole('button', { name: w.next }).click();
+    await page.locator('.form-error-summary').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await policiesAndAmount(page, '20', language);
+    await stepHeading(page, w.payer);
+    await page.getByLabel(w.email).fill('ana');
+    await page.getByRole('button', { name: w.next }).click();
+    await page.locator('.form-error-summary').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel(w.name).fill('Ana Silva');
+    await page.getByLabel(w.email).fill('ana@example.ca');
+    await page.getByRole('button', { name: w.next }).click();
+    for (const [type, title] of [['card', w.card], ['bank', w.bank], ['eTransfer', w.eTransfer]] as const) {
+      await stepHeading(page, w.type);
+      await page.getByRole('radio', { name: w.types[type] }).check();
+      await page.getByRole('button', { name: w.next }).click();
+      await stepHeading(page, title);
+      if (type !== 'eTransfer') {
+        await page.getByRole('button', { name: w.next }).click();
+        await page.locator('.form-error-summary').waitFor();
+      }
+      expect(await seriousViolations(page), `${language} ${type}`).toEqual([]);
+      await page.locator('.flow-back').click();
+    }
+    await page.locator('.flow-steps').getByRole('link', { name: new RegExp(w.review) }).click();
+    await stepHeading(page, w.review);
+    await page.locator('.flow-review').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -175,7 +175,8 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   messageValues: (runtime) => {
     const amount = policiesAnswer(paymentDraft.steps).amount;
     const format = new Intl.NumberFormat(LOCALES[runtime.language], { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return { broker: runtime.brokerLabel, method: methodNow(), amount: typeof amount === 'number' ? format.format(amount) : '', detail: failureDetail() };
+    const known = typeof amount === 'number';
+    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail() };
   },
   submit: (steps) => submitPayment(steps),
   formContext: (step) => {

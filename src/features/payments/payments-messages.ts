@@ -33,7 +33,7 @@ const flowTexts = defineMessages({
 type Method = { method: string };
 const flowValueTexts = defineMessages<{
   reviewIntro: Method & Broker;
-  submit: Method & { amount: string };
+  submit: Method & { amount: string; hasAmount: string };
   sent: Method & { reference: string };
   submitFailed: Method & { detail: string };
 }>({
@@ -42,7 +42,7 @@ const flowValueTexts = defineMessages<{
     defaultMessage:
       '{method, select, eTransfer {Check the details: we then e-mail you the e-Transfer instructions and tell your {broker, select, myAgent {agent} other {broker}} the payment is coming.} other {Check the details: your payment is made when you press Pay.}}',
   },
-  submit: { id: 'payments.flow.submit', defaultMessage: '{method, select, eTransfer {E-mail me the instructions} other {Pay {amount}}}' },
+  submit: { id: 'payments.flow.submit', defaultMessage: '{method, select, eTransfer {E-mail me the instructions} other {{hasAmount, select, yes {Pay {amount}} other {Pay}}}}' },
   sent: {
     id: 'payments.flow.sent',
     defaultMessage: '{method, select, eTransfer {The e-Transfer instructions were sent to your e-mail. Reference number: {reference}} other {Your payment was made. Reference number: {reference}}}',
