@@ -34,6 +34,8 @@ export interface SliceDeclaration {
    * has asked when `hasContent`).
    */
   perUser?: boolean;
+  /** With perUser, on a public screen: a visitor's draft is kept too, under its own key (a reload keeps it; a signed-in user never sees it). */
+  visitors?: boolean;
   /** Whether the slice holds answers the user would lose (default: it differs from `initial`). */
   hasContent?: (state: object) => boolean;
   /** Called with the user key when that user's draft is deleted: drop what it keeps elsewhere (files in IndexedDB). */

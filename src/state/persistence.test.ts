@@ -173,6 +173,24 @@ describe('persistence', () => {
       expect(store.getItem('iss:slice:draft')).toBeNull();
     });
 
+    it("keeps a visitor's draft of a public form across a reload, apart from every signed-in user's", async () => {
+      const visitorInitial = { steps: { amount: '' } };
+      const payment = proxy(structuredClone(visitorInitial));
+      registerSlice('pay', payment, { initial: visitorInitial, persist: true, perUser: true, visitors: true });
+      payment.steps.amount = '120.00';
+      await flush();
+      expect(JSON.parse(store.getItem('iss:slice:pay:visitor') as string)).toEqual({ steps: { amount: '120.00' } });
+      // A reload: the slice registers again and finds the visitor's draft.
+      const reloaded = proxy(structuredClone(visitorInitial));
+      registerSlice('pay', reloaded, { initial: visitorInitial, persist: true, perUser: true, visitors: true });
+      expect(reloaded.steps.amount).toBe('120.00');
+      // Signing in shows the user's own draft (none), never the visitor's; signing out gives it back.
+      setSliceOwner('a@example.ca');
+      expect(reloaded.steps.amount).toBe('');
+      setSliceOwner(null);
+      expect(reloaded.steps.amount).toBe('120.00');
+    });
+
     it('writes the last change of a user before swapping, even inside the same tick', () => {
       setSliceOwner('a@example.ca');
       draft.steps.note = 'typed just before the timeout';

@@ -43,6 +43,8 @@ interface Registration {
   /** The running load of a lazy schema (whenRestored). */
   restoring?: Promise<void>;
   perUser: boolean;
+  /** A per-user slice that also keeps a visitor's draft (public forms: payments, quotes). */
+  visitors: boolean;
   hasContent: (state: Slice) => boolean;
   onDiscard?: (owner: string) => void | Promise<void>;
   unsubscribe: () => void;
@@ -64,10 +66,19 @@ function storageKey(name: string, user?: string | null): string {
   return user ? `${SLICE_PREFIX}${name}:${user}` : `${SLICE_PREFIX}${name}`;
 }
 
-/** The storage key of a registered slice now: per-user slices have none while nobody is signed in. */
+/** Owner key of a visitor's drafts (public forms filled in while nobody is signed in). */
+export const VISITOR_OWNER = 'visitor';
+
+/** Whose copy a per-user slice holds now: the signed-in user's, the visitor's, or none. */
+function ownerOf(registration: Registration): string | null {
+  return owner ?? (registration.visitors ? VISITOR_OWNER : null);
+}
+
+/** The storage key of a registered slice now: per-user slices have none while nobody is signed in (unless they keep visitors' drafts). */
 function keyOf(registration: Registration): string | undefined {
   if (!registration.perUser) return storageKey(registration.name);
-  return owner ? storageKey(registration.name, owner) : undefined;
+  const who = ownerOf(registration);
+  return who ? storageKey(registration.name, who) : undefined;
 }
 
 /**
@@ -200,8 +211,8 @@ function write(registration: Registration): void {
 
 function restore(registration: Registration): void {
   if (registration.keys.length === 0 || !registration.ready) return;
-  if (registration.perUser && !owner) return;
-  const stored = readStored(registration.name, registration.initial, registration.keys, { schema: registration.schema, owner: registration.perUser ? owner : null });
+  if (registration.perUser && !ownerOf(registration)) return;
+  const stored = readStored(registration.name, registration.initial, registration.keys, { schema: registration.schema, owner: registration.perUser ? ownerOf(registration) : null });
   Object.assign(registration.proxy, structuredClone(stored));
 }
 
@@ -218,6 +229,8 @@ export interface SliceOptions<T extends object> {
   schema?: SliceSchema;
   /** Stored per signed-in user (drafts): another user never sees it; memory only while signed out. */
   perUser?: boolean;
+  /** With perUser: a visitor's draft is kept too (under its own key, never shown to a signed-in user). */
+  visitors?: boolean;
   /** Whether the slice holds something the user would lose (default: its persisted part differs from the initial value). */
   hasContent?: (state: T) => boolean;
   /** Called with the user key when that user's copy is deleted (explicit logout): drop what the slice keeps elsewhere (files). */
@@ -240,6 +253,7 @@ export function registerSlice<T extends object>(name: string, sliceProxy: T, opt
     keys,
     ready: lazySchema === undefined || keys.length === 0,
     perUser: options.perUser === true,
+    visitors: options.perUser === true && options.visitors === true,
     hasContent: (options.hasContent as ((state: Slice) => boolean) | undefined) ?? differs,
     unsubscribe: () => undefined,
     ...(typeof schema === 'function' ? { schema } : {}),

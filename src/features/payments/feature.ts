@@ -22,6 +22,8 @@ export const feature = defineFeature({
       persist: true,
       schema: { load: () => import('../../generated/state/payment.validator.js').then((v) => v.StoredPaymentState) },
       perUser: true,
+      // Visitors can pay (public route): their half-filled payment survives a reload too.
+      visitors: true,
       hasContent: (state) => Object.values((state as PaymentDraft).steps).some((step) => !isEmptyAnswer(step.value)),
     },
     // The calls' states and the last receipt: memory only (the options' cache starts stale).
