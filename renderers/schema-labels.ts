@@ -3,7 +3,7 @@
 // as compiled, which the precompiled validator requires.
 import type { IntlShape } from 'react-intl';
 
-type Node = { title?: string; description?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; type?: string };
+type Node = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, Node>; items?: Node; type?: string };
 type Ui = Record<string, unknown>;
 
 export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>): Ui {
@@ -17,7 +17,8 @@ export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape,
     const description = text(`${base}.description`);
     if (title) ui['ui:title'] = title;
     if (description) ui['ui:description'] = description;
-    if (node.enum && node.type === 'string') ui['ui:enumNames'] = node.enum.map((value) => text(`${base}.enum.${String(value)}`) ?? String(value));
+    // Translated names first, then the schema's own (English) names, then the code.
+    if (node.enum && node.type === 'string') ui['ui:enumNames'] = node.enum.map((value, i) => text(`${base}.enum.${String(value)}`) ?? node['x-enumNames']?.[i] ?? String(value));
     for (const [key, child] of Object.entries(node.properties ?? {})) ui[key] = walk(child, path ? `${path}.${key}` : key);
     if (node.items) ui.items = walk(node.items, path ? `${path}.items` : 'items');
     return ui;

@@ -11,7 +11,8 @@ interface Choice {
 
 function choicesOf(options: WidgetProps['options'], schema: WidgetProps['schema']): Choice[] {
   const names = (schema as { 'x-enumNames'?: string[] })['x-enumNames'];
-  if (options.enumOptions) return options.enumOptions.map((o, i) => ({ value: o.value, label: names?.[i] ?? o.label }));
+  // enumOptions carry the names of the form's language (schema-labels.ts falls back to x-enumNames).
+  if (options.enumOptions) return options.enumOptions.map((o) => ({ value: o.value, label: o.label }));
   return ((schema.enum ?? []) as unknown[]).map((value, i) => ({ value, label: names?.[i] ?? String(value) }));
 }
 
