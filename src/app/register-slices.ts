@@ -3,13 +3,12 @@
 // persisted slice has a schema (schemas/state/) it is checked against when read; per-user slices
 // (drafts) follow the session's user.
 import { subscribe } from 'valtio/vanilla';
-import { registerSlice, checkStoredVersion, setSliceOwner } from '../state/persistence.ts';
+import { registerSlice, checkStoredVersion, setSliceOwner, whenRestored } from '../state/persistence.ts';
 import { appState, initialAppState, PERSISTENT_APP_KEYS } from '../state/app-state.ts';
 import { sessionState, initialSessionState } from '../state/session-state.ts';
 import { chatState, initialChatState } from '../state/chat-state.ts';
 import { StoredAppState } from '../generated/state/app.validator.js';
 import { StoredSessionState } from '../generated/state/session.validator.js';
-import { StoredChatState } from '../generated/state/chat.validator.js';
 import { features } from '../features/feature-registry.ts';
 
 let followingUser: (() => void) | undefined;
@@ -18,7 +17,9 @@ export function registerSlices(): void {
   checkStoredVersion();
   registerSlice('app', appState, { initial: initialAppState, persist: PERSISTENT_APP_KEYS, schema: StoredAppState });
   registerSlice('session', sessionState, { initial: initialSessionState, persist: true, schema: StoredSessionState });
-  registerSlice('chat', chatState, { initial: initialChatState, persist: true, schema: StoredChatState });
+  // The chat's validator is not needed for the first screen: it loads right after, then the slice is restored.
+  registerSlice('chat', chatState, { initial: initialChatState, persist: true, schema: { load: () => import('../generated/state/chat.validator.js').then((v) => v.StoredChatState) } });
+  void whenRestored('chat');
   // Drafts belong to their user: whenever the session's user changes, the per-user slices swap
   // (synchronously, so no change of the previous user's draft is written under the next one's key).
   setSliceOwner(sessionState.user?.email);

@@ -13,7 +13,7 @@ export const feature = defineFeature({
   slices: [
     {
       // The draft (never the card number nor the CVC) and the attempt's idempotency key belong to
-      // the signed-in user; a visitor's draft is kept in memory only. Checked when read against
+      // the signed-in user (a visitor's draft under its own key). Checked when read against
       // schemas/state/payment.schema.json (which refuses a card step holding card data), whose
       // validator loads with the payments screen.
       name: 'payment',

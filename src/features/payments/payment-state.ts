@@ -14,7 +14,8 @@ import type {
 } from '../../api/generated/api-types.ts';
 import type { FlowDraft, FlowStepState } from '../../flow/flow-types.ts';
 import type { CardBrand } from '../../../renderers/luhn.ts';
-import { PAYMENT_STEPS, type PaymentOptions, type PaymentStepId, type PaymentType } from './payment-steps.ts';
+import { PAYMENT_STEPS, type PaymentStepId } from './payment-step-ids.ts';
+import type { PaymentOptions, PaymentType } from './payment-steps.ts';
 
 export interface PaymentDraft extends FlowDraft<PaymentStepId> {
   /**

@@ -4,8 +4,9 @@
 import type { PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
 import type { FlowStepState } from '../../flow/flow-types.ts';
 
-export const PAYMENT_STEPS = ['policies', 'payer', 'type', 'card', 'bank', 'eTransfer'] as const;
-export type PaymentStepId = (typeof PAYMENT_STEPS)[number];
+import { PAYMENT_STEPS, type PaymentStepId } from './payment-step-ids.ts';
+
+export { PAYMENT_STEPS, type PaymentStepId };
 export type PaymentSteps = Readonly<Record<PaymentStepId, FlowStepState>>;
 
 export const PAYMENT_TYPES = ['card', 'bank', 'eTransfer'] as const;
