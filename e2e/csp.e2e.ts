@@ -69,6 +69,9 @@ describe('strict CSP with Trusted Types', () => {
     await page.getByLabel(/Make/).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('.form-error-summary').filter({ hasText: 'Make is required' }).waitFor();
+    // A custom page: tenant HTML written as TrustedHTML.
+    await page.goto(brokerUrl('maplecrest', '/cp?path=winter-driving'));
+    await page.getByRole('heading', { name: 'Winter driving checklist' }).waitFor();
     await page.goto(brokerUrl('hostilebanner', '/'));
     await page.locator('.banner-message').waitFor();
     console.log(`csp: ${visits} route visits (${ROUTES.length} routes × signed out and in), ${problems.length} violations`);

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
+import { customPageState, initialCustomPageState } from './custom-page-state.ts';
 import { PATHS } from '../../routes/paths.ts';
 
 const m = defineMessages({ title: { id: 'route.customPage.title', defaultMessage: 'Information' } });
@@ -7,5 +8,6 @@ const m = defineMessages({ title: { id: 'route.customPage.title', defaultMessage
 // Custom content page (SPEC §2 /cp, not shown in menus); menu entries of type customPage lead here.
 export const feature = defineFeature({
   name: 'custom-page',
-  routes: [{ path: PATHS.customPage, access: 'hidden', title: m.title, screen: placeholderScreen }],
+  routes: [{ path: PATHS.customPage, access: 'hidden', title: m.title, screen: lazyScreen(() => import('./custom-page-screen.tsx')) }],
+  slices: [{ name: 'customPage', state: customPageState, initial: initialCustomPageState(), persist: false }],
 });

@@ -1,21 +1,15 @@
 // The notification banner (SPEC §2): bell icon, the brokerage's sanitised HTML message, close
 // icon. Its measured height (default 76) is published as --banner-height for fixed elements.
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/icon.tsx';
-import { trustedBannerHtml } from './sanitize-banner.ts';
+import { TenantHtml } from '../../ui/tenant-html-view.tsx';
 import { DEFAULT_BANNER_HEIGHT } from './banner-visibility.ts';
 import { bannerMessages } from './banner-messages.ts';
 
 export default function NotificationBanner({ html, onClose }: { html: string; onClose: () => void }) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  const message = useRef<HTMLDivElement>(null);
-  const safe = useMemo(() => trustedBannerHtml(html), [html]);
-  // Written as TrustedHTML straight to the element: React would turn it into a string first.
-  useLayoutEffect(() => {
-    if (message.current) message.current.innerHTML = safe as string;
-  }, [safe]);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -38,7 +32,7 @@ export default function NotificationBanner({ html, onClose }: { html: string; on
     <aside ref={ref} className="notification-banner" aria-label={intl.formatMessage(bannerMessages.label)}>
       <span className="banner-bell"><Icon name="Bell" size={22} /></span>
       {/* Sanitised above: no script, handler or javascript: url survives. */}
-      <div ref={message} className="banner-message" />
+      <TenantHtml html={html} className="banner-message" />
       <button type="button" className="icon-button" aria-label={intl.formatMessage(bannerMessages.close)} onClick={onClose}>
         <Icon name="Close" size={20} />
       </button>

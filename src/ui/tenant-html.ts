@@ -1,4 +1,4 @@
-// Tenant HTML is sanitised before it is rendered: DOMPurify removes scripts, event handlers and
+// Tenant HTML (the banner, custom pages) is sanitised before it is rendered: DOMPurify removes scripts, event handlers and
 // javascript: urls; every link opens in a new tab with rel="noopener noreferrer".
 import DOMPurify from 'dompurify';
 
@@ -16,7 +16,7 @@ function addLinkHook(): void {
 }
 
 const CONFIG = {
-  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small'],
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'h2', 'h3'],
   ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'lang'],
   ALLOW_DATA_ATTR: false,
 };
@@ -31,13 +31,13 @@ export function withoutEventHandlers(html: string): string {
 }
 
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (the build's CSP requires them). */
-export function trustedBannerHtml(html: string): TrustedHTML | string {
+export function trustedTenantHtml(html: string): TrustedHTML | string {
   addLinkHook();
   return DOMPurify.sanitize(withoutEventHandlers(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string;
 }
 
 /** The sanitised HTML as a string (tests, and browsers without Trusted Types). */
-export function sanitizeBannerHtml(html: string): string {
+export function sanitizeTenantHtml(html: string): string {
   addLinkHook();
   return DOMPurify.sanitize(withoutEventHandlers(html), CONFIG);
 }

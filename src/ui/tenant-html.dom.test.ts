@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBannerHtml, withoutEventHandlers } from './sanitize-banner.ts';
+import { sanitizeTenantHtml, withoutEventHandlers } from './tenant-html.ts';
 
-describe('sanitizeBannerHtml', () => {
+describe('sanitizeTenantHtml', () => {
   it.each([
     ['<img src=x onerror="alert(1)">', /onerror|<img/],
     ['<script>alert(1)</script>Hi', /<script|alert/],
@@ -10,11 +10,11 @@ describe('sanitizeBannerHtml', () => {
     ['<p style="background:url(javascript:alert(1))" onclick="x()">p</p>', /style|onclick/],
     ['<iframe src="https://evil.example"></iframe>', /iframe/],
   ])('removes the dangerous part of %s', (html, forbidden) => {
-    expect(sanitizeBannerHtml(html)).not.toMatch(forbidden);
+    expect(sanitizeTenantHtml(html)).not.toMatch(forbidden);
   });
 
   it('keeps text and simple formatting, and forces links into a new tab', () => {
-    const out = sanitizeBannerHtml('<strong>Storm:</strong> <a href="https://example.org/storm" target="_self">read</a>');
+    const out = sanitizeTenantHtml('<strong>Storm:</strong> <a href="https://example.org/storm" target="_self">read</a>');
     expect(out).toContain('<strong>Storm:</strong>');
     expect(out).toContain('href="https://example.org/storm"');
     expect(out).toContain('target="_blank"');

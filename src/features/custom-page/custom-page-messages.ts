@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+export const customPageMessages = defineMessages({
+  loadError: { id: 'customPage.loadError', defaultMessage: 'This page could not be loaded.' },
+  missing: { id: 'customPage.missing', defaultMessage: 'There is no page here.' },
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
+import CustomPageScreen from './custom-page-screen.tsx';
+
+setupFixtureBackend();
+
+describe('CustomPageScreen', () => {
+  it("shows the brokerage's page with its sanitised HTML", async () => {
+    await renderInApp(<CustomPageScreen />, { path: '/cp?path=winter-driving' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter driving checklist' })).toBeTruthy();
+    expect(screen.getByText(/Install winter tires/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read our winter guide' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('says when the page cannot be loaded, and when there is no page', async () => {
+    const { cleanup } = await renderInApp(<CustomPageScreen />, { path: '/cp?path=nowhere' });
+    expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');
+    cleanup();
+    await renderInApp(<CustomPageScreen />, { path: '/cp' });
+    expect(screen.getByText('There is no page here.')).toBeTruthy();
+  });
+});

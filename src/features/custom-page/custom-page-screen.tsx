@@ -1,0 +1,36 @@
+// /cp?path=<id>: a brokerage's own page (menu entries of type customPage), its HTML sanitised by
+// DOMPurify and written as TrustedHTML.
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { useCall } from '../../state/use-call.ts';
+import { RequestStatus } from '../../ui/request-status.tsx';
+import { TenantHtml } from '../../ui/tenant-html-view.tsx';
+import { useFocusHeading } from '../../ui/use-focus-heading.ts';
+import { customPageState } from './custom-page-state.ts';
+import { customPageMessages as m } from './custom-page-messages.ts';
+
+export default function CustomPageScreen() {
+  const intl = useIntl();
+  const heading = useFocusHeading();
+  const id = new URLSearchParams(useSearch()).get('path') ?? '';
+  const call = useCall(customPageState, 'page', 'customContent.get', { id }, { enabled: id !== '' });
+  if (id === '') {
+    return (
+      <section className="screen custom-page">
+        <p className="empty-state">{intl.formatMessage(m.missing)}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="screen custom-page">
+      <RequestStatus call={call} errorText={intl.formatMessage(m.loadError)}>
+        {(page) => (
+          <article>
+            <h1 ref={heading} tabIndex={-1}>{page.title}</h1>
+            <TenantHtml html={page.html} className="custom-page-content" />
+          </article>
+        )}
+      </RequestStatus>
+    </section>
+  );
+}

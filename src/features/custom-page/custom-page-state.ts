@@ -1,0 +1,11 @@
+import { proxy } from 'valtio';
+import { requestState } from '../../state/request-cycle.ts';
+import type { CallResponse } from '../../api/call-api.ts';
+
+export type CustomContent = CallResponse<'customContent.get'>;
+
+export function initialCustomPageState() {
+  return { page: requestState<CustomContent>() };
+}
+
+export const customPageState = proxy(initialCustomPageState());
