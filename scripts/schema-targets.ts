@@ -25,6 +25,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/quote.schema.json', typeName: 'StoredQuoteState', out: 'state/quote', compact: true, plain: true },
   { schema: 'schemas/state/payment.schema.json', typeName: 'StoredPaymentState', out: 'state/payment', compact: true, plain: true },
   { schema: 'schemas/state/documents.schema.json', typeName: 'StoredDocumentsState', out: 'state/documents', compact: true, plain: true },
+  { schema: 'schemas/state/account-push.schema.json', typeName: 'StoredPushState', out: 'state/account-push', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
   { schema: 'schemas/forms/claim/vehicle.schema.json', typeName: 'ClaimVehicleForm', out: 'forms/claim-vehicle' },
@@ -51,6 +52,9 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/forms/documents/add.schema.json', typeName: 'DocumentsAddForm', out: 'forms/documents-add' },
   { schema: 'schemas/forms/documents/add-driver.schema.json', typeName: 'DocumentsAddDriverForm', out: 'forms/documents-add-driver' },
   { schema: 'schemas/forms/documents/add-vehicle.schema.json', typeName: 'DocumentsAddVehicleForm', out: 'forms/documents-add-vehicle' },
+  // The account's users and notification settings.
+  { schema: 'schemas/forms/account/add-user.schema.json', typeName: 'AccountAddUserForm', out: 'forms/account-add-user' },
+  { schema: 'schemas/forms/account/notifications.schema.json', typeName: 'AccountNotificationsForm', out: 'forms/account-notifications' },
   // Quote requests: one flow per kind (who, what — per kind —, where, current insurer, start).
   { schema: 'schemas/forms/quote/who.schema.json', typeName: 'QuoteWhoForm', out: 'forms/quote-who' },
   { schema: 'schemas/forms/quote/vehicle.schema.json', typeName: 'QuoteVehicleForm', out: 'forms/quote-vehicle' },

@@ -272,6 +272,15 @@ export interface Settings {
     }[];
   };
   /**
+   * Web push (SPEC §4 Push): the brokerage's push server key. Without it, push is shown as unavailable.
+   */
+  pushOptions?: {
+    /**
+     * VAPID public key (uncompressed P-256 point, base64url without padding): the applicationServerKey of the browser's push subscription.
+     */
+    vapidPublicKey?: string;
+  };
+  /**
    * Options of the chat.
    */
   chatOptions?: {
@@ -279,6 +288,18 @@ export interface Settings {
      * Turn the chat off outside office hours (see `afterHours` and `timeZone`).
      */
     hideChatAfterHours?: boolean;
+    /**
+     * The brokerage's own words shown instead of the chat after hours (plain text, shown as written); the built-in text names the office hours either way.
+     */
+    afterHoursMessage?: string;
+    /**
+     * Phone number offered after hours, e.g. `1-888-555-0110`.
+     */
+    afterHoursPhone?: string;
+    /**
+     * E-mail address offered after hours.
+     */
+    afterHoursEmail?: string;
   };
   /**
    * Office hours of the brokerage; outside them it is after hours.

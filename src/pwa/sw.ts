@@ -4,6 +4,7 @@
 // service worker, so two separate ones at '/' would replace each other.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clickTarget, pickClient, pushNotification } from './push-message.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,6 +18,26 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Push (SPEC §4): show the push; a tap focuses the app on the push's screen (chat for push.chat,
+// the documents for push.documents) or opens it (push-message.ts).
+self.addEventListener('push', (event) => {
+  const shown = pushNotification(event.data?.text());
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = clickTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const picked = pickClient(windows, target);
+      if (!picked) return void (await self.clients.openWindow(target));
+      const focused = await picked.client.focus();
+      if (picked.navigate) await focused.navigate(target);
+    }),
+  );
 });
 
 if (import.meta.env.VITE_API_BASE === undefined || import.meta.env.VITE_API_BASE === '') {

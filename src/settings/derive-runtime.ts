@@ -89,6 +89,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
   };
   if (settings.brand.logo) runtime.brand.logo = settings.brand.logo;
   if (settings.terms?.link) runtime.termsLink = settings.terms.link;
+  if (settings.pushOptions?.vapidPublicKey) runtime.pushKey = settings.pushOptions.vapidPublicKey;
   if (settings.quoteOptions?.instantQuoteUrl) runtime.quote.instantQuoteUrl = settings.quoteOptions.instantQuoteUrl;
   if (settings.brand.brandingStylesheet) runtime.brandingStylesheet = brandingStylesheetQuery(settings.brand);
   return runtime;

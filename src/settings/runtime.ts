@@ -84,6 +84,8 @@ export interface Runtime {
   /** Public review pages offered after a good rating (settings reviewOptions.links). */
   reviewLinks: ReviewLink[];
   shell: { sidebar: boolean; installPrompt: boolean; push: boolean; closeEntries: boolean; unsavedGuard: boolean };
+  /** VAPID public key of the brokerage's push server (settings pushOptions); push is unavailable without it. */
+  pushKey?: string;
   /** Problems found in the settings; shown to the visitor as the settings 'Error' notification. */
   settingsErrors: SettingsIssue[];
   settingsWarnings: SettingsIssue[];

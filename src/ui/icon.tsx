@@ -22,6 +22,9 @@ const PATHS: Record<string, string> = {
   CheckboxOff: 'M4 4h16v16H4z',
 };
 
+/** Every built-in icon's name, in declaration order (the icon gallery, /helpers/icons). */
+export const ICON_NAMES: readonly string[] = Object.keys(PATHS);
+
 export function hasIcon(name: string): boolean {
   return name in PATHS;
 }

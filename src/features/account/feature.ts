@@ -1,6 +1,8 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { accountState, initialAccountState } from './account-state.ts';
+import { initialPushState, PERSISTED_PUSH_KEYS, pushState } from '../../pwa/push-subscription.ts';
 
 const m = defineMessages({
   users: { id: 'route.users.title', defaultMessage: 'Users' },
@@ -8,14 +10,30 @@ const m = defineMessages({
   notifications: { id: 'route.notifications.title', defaultMessage: 'Notifications' },
 });
 
+const usersScreen = lazyScreen(() => import('./users-screen.tsx'));
+
 // The signed-in user's screens (SPEC §2): /user and /users are one and the same screen.
 export const feature = defineFeature({
   name: 'account',
   key: 'user',
   routes: [
-    { path: PATHS.user, feature: 'user', access: 'private', title: m.users, screen: placeholderScreen },
-    { path: PATHS.users, feature: 'users', access: 'private', title: m.users, screen: placeholderScreen },
-    { path: PATHS.profile, access: 'private', title: m.profile, screen: placeholderScreen },
-    { path: PATHS.notifications, access: 'private', title: m.notifications, screen: placeholderScreen },
+    { path: PATHS.user, feature: 'user', access: 'private', title: m.users, screen: usersScreen },
+    { path: PATHS.users, feature: 'users', access: 'private', title: m.users, screen: usersScreen },
+    { path: PATHS.profile, access: 'private', title: m.profile, screen: lazyScreen(() => import('./profile-screen.tsx')) },
+    // The push slice is read by the notifications screen: it renders once the slice is restored.
+    { path: PATHS.notifications, access: 'private', title: m.notifications, screen: lazyScreen(() => import('./notifications-screen.tsx'), ['accountPush']) },
+  ],
+  slices: [
+    // Read fresh on each screen; the users list names other people: memory only.
+    { name: 'account', state: accountState, initial: initialAccountState(), persist: false },
+    {
+      // The endpoint last sent to the push server from this browser (the device's, not a user's):
+      // a permission withdrawn while the app was closed still sends a null subscription.
+      name: 'accountPush',
+      state: pushState,
+      initial: initialPushState(),
+      persist: PERSISTED_PUSH_KEYS,
+      schema: { load: () => import('../../generated/state/account-push.validator.js').then((m) => m.StoredPushState) },
+    },
   ],
 });

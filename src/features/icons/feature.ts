@@ -1,11 +1,11 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 
 const m = defineMessages({ title: { id: 'route.icons.title', defaultMessage: 'Icon gallery' } });
 
-// Icon gallery (SPEC §2 /helpers/icons, not shown in menus).
+// Icon gallery (SPEC §2 /helpers/icons, not shown in menus): the names brokerages give as leftIcon.
 export const feature = defineFeature({
   name: 'icons',
-  routes: [{ path: PATHS.icons, access: 'hidden', title: m.title, screen: placeholderScreen }],
+  routes: [{ path: PATHS.icons, access: 'hidden', title: m.title, screen: lazyScreen(() => import('./icons-screen.tsx')) }],
 });

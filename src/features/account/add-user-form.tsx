@@ -1,0 +1,32 @@
+// The add-a-user form (schemas/forms/account/add-user.schema.json), loaded with the form engine
+// only when the account holder asks to add someone.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import SchemaForm from '../../../renderers/schema-form.tsx';
+import type { AddAUser as AccountAddUserForm } from '../../generated/forms/account-add-user.types.ts';
+import { usersMessages as m } from './account-messages.ts';
+
+export interface AddUserFormProps {
+  busy: boolean;
+  onAdd: (user: AccountAddUserForm) => void;
+  onCancel: () => void;
+}
+
+export default function AddUserForm({ busy, onAdd, onCancel }: AddUserFormProps) {
+  const intl = useIntl();
+  const [data, setData] = useState<Partial<AccountAddUserForm>>({ role: 'user' });
+  return (
+    <div className="add-user-form">
+      <SchemaForm<Partial<AccountAddUserForm>> schemaId="account-add-user" data={data} onChange={setData} onSubmit={(answer) => onAdd(answer as AccountAddUserForm)}>
+        <div className="account-actions">
+          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+            {intl.formatMessage(busy ? m.adding : m.add)}
+          </button>
+          <button type="button" className="button" onClick={onCancel}>
+            {intl.formatMessage(m.cancel)}
+          </button>
+        </div>
+      </SchemaForm>
+    </div>
+  );
+}
