@@ -21,6 +21,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/app.schema.json', typeName: 'StoredAppState', out: 'state/app', compact: true, plain: true },
   { schema: 'schemas/state/session.schema.json', typeName: 'StoredSessionState', out: 'state/session', compact: true, plain: true },
   { schema: 'schemas/state/chat.schema.json', typeName: 'StoredChatState', out: 'state/chat', compact: true, plain: true },
+  { schema: 'schemas/state/chat-outbox.schema.json', typeName: 'StoredChatOutbox', out: 'state/chat-outbox', compact: true, plain: true },
   { schema: 'schemas/state/claim.schema.json', typeName: 'StoredClaimState', out: 'state/claim', compact: true, plain: true },
   { schema: 'schemas/state/quote.schema.json', typeName: 'StoredQuoteState', out: 'state/quote', compact: true, plain: true },
   { schema: 'schemas/state/payment.schema.json', typeName: 'StoredPaymentState', out: 'state/payment', compact: true, plain: true },
@@ -28,6 +29,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/account-push.schema.json', typeName: 'StoredPushState', out: 'state/account-push', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
+  { schema: 'schemas/forms/chat/visitor.schema.json', typeName: 'ChatVisitorForm', out: 'forms/chat-visitor' },
   { schema: 'schemas/forms/claim/vehicle.schema.json', typeName: 'ClaimVehicleForm', out: 'forms/claim-vehicle' },
   { schema: 'schemas/forms/claim/weather.schema.json', typeName: 'ClaimWeatherForm', out: 'forms/claim-weather' },
   { schema: 'schemas/forms/claim/location.schema.json', typeName: 'ClaimLocationForm', out: 'forms/claim-location' },

@@ -71,6 +71,7 @@ export const callTable = [
   { name: 'chat.getStaffMembers', method: 'GET', path: '/chat/staffMembers', assumed: ours, access: 'public', summary: 'Staff members (email, csrDataId).' },
   { name: 'chat.get', method: 'GET', path: '/chat', assumed: ours, access: 'public', summary: "The visitor's chat and messages." },
   { name: 'chat.sendMessage', method: 'POST', path: '/chat/messages', assumed: ours, access: 'public', summary: 'Sends a chat message.' },
+  { name: 'chat.markRead', method: 'POST', path: '/chat/read', assumed: ours, access: 'public', summary: 'Marks every message of the chat as seen (unread count 0).' },
   { name: 'customContent.get', method: 'GET', path: '/customContent/{id}', assumed: ours, access: 'public', summary: 'A custom content page.' },
   // Claims and their helpers
   { name: 'vehicles.list', method: 'GET', path: '/vehicles', assumed: ours, access: 'user', summary: 'Vehicles of the account.' },
@@ -82,6 +83,7 @@ export const callTable = [
   { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', summary: 'Uploads a picture of the damage or the scene.' },
   { name: 'claims.deleteLicenceFile', method: 'DELETE', path: '/claims/licenceFile/{id}', assumed: ours, access: 'user', summary: 'Deletes a licence file (404 when gone).' },
   { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits the claim draft.' },
+  { name: 'maps.nearbyServices', method: 'GET', path: '/maps/nearby', assumed: ours, access: 'public', summary: 'Road services of a kind (gas, locksmith, tow, police) near a position or a typed place.' },
   { name: 'companies.list', method: 'GET', path: '/companies', assumed: ours, access: 'public', summary: 'Insurance companies.' },
   // Quotes and reviews
   { name: 'quote.send', method: 'POST', path: '/quote/send', assumed: ours, access: 'public', summary: 'Sends a quote request.' },

@@ -73,6 +73,7 @@ export async function startApp(): Promise<StartResult> {
   }
   setRuntime(runtime);
   startSession();
+  for (const start of features.starters) start(runtime);
   // Chunks of their own, after the first screen: the embed bridge (widget mode only; it reads the
   // start-up query) and the service worker registration (updates are never urgent).
   if (mode === 'widget') {

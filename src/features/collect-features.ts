@@ -1,6 +1,6 @@
 // Pure: the feature declarations in, the tables the app works from out — route table, the
 // pipeline's menu defaults (default menu, feature paths and icons) and the slice registry.
-import type { DefaultMenuEntry, MenuDefaults } from '../settings/runtime.ts';
+import type { DefaultMenuEntry, MenuDefaults, Runtime } from '../settings/runtime.ts';
 import type { Settings } from '../settings/settings-types.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
@@ -11,6 +11,8 @@ export interface CollectedFeatures {
   menuDefaults: MenuDefaults;
   slices: SliceDeclaration[];
   navigation: NavigationRule[];
+  /** The features' start hooks (FeatureDeclaration.start), run once the runtime is known. */
+  starters: ((runtime: Runtime) => void)[];
 }
 
 export function collectFeatures(declarations: readonly FeatureDeclaration[]): CollectedFeatures {
@@ -20,6 +22,7 @@ export function collectFeatures(declarations: readonly FeatureDeclaration[]): Co
   const icons: Partial<Record<string, string>> = {};
   const slices: SliceDeclaration[] = [];
   const navigation: NavigationRule[] = [];
+  const starters: ((runtime: Runtime) => void)[] = [];
   const seen = new Map<string, string>();
   // Sorted by name so the tables do not depend on the order files were found in.
   for (const feature of [...declarations].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -48,11 +51,12 @@ export function collectFeatures(declarations: readonly FeatureDeclaration[]): Co
       entries.push(entry);
     }
     navigation.push(...(feature.navigation ?? []));
+    if (feature.start) starters.push(feature.start);
     for (const slice of feature.slices ?? []) {
       if (slices.some((s) => s.name === slice.name)) throw new Error(`Slice ${slice.name} is declared twice (${feature.name})`);
       slices.push(slice);
     }
   }
   entries.sort((a, b) => a.order - b.order);
-  return { routes, menuDefaults: { entries, routes: paths, icons }, slices, navigation };
+  return { routes, menuDefaults: { entries, routes: paths, icons }, slices, navigation, starters };
 }

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { withScreenMessages } from '../i18n/load-catalogue.ts';
 import { appState } from '../state/app-state.ts';
 import type { FeatureKey, Settings } from '../settings/settings-types.ts';
+import type { Runtime } from '../settings/runtime.ts';
 import type { AppPath } from '../routes/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
@@ -59,6 +60,11 @@ export interface FeatureDeclaration {
   slices?: SliceDeclaration[];
   /** What the feature keeps or clears when the user navigates (SPEC §2), applied by the route gate. */
   navigation?: NavigationRule[];
+  /**
+   * Runs once the runtime is known, whatever the route (e.g. the chat's realtime channel, which
+   * counts unread messages on every page). Keep it small: import the work lazily inside.
+   */
+  start?: (runtime: Runtime) => void;
 }
 
 /** Identity, for type checking and one recognisable shape per feature.ts. */

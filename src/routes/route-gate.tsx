@@ -20,7 +20,8 @@ export type GateDecision = { kind: 'screen'; route: RouteDef } | { kind: 'not-fo
 
 /** Pure decision of the gate, for tests and for the component below. */
 export function decideRoute(path: string, runtime: Runtime, signedIn: boolean): GateDecision {
-  const route = findRoute(path);
+  // Chat-only mode (SPEC §4): the chat is the app, so / opens the conversation.
+  const route = findRoute(runtime.chat.chatOnly && (path.replace(/\/+$/, '') || '/') === PATHS.home ? PATHS.chat : path);
   if (!route) return { kind: 'not-found' };
   if (route.feature && runtime.features[route.feature] !== true) return { kind: 'not-found' };
   if (route.access === 'private' && !signedIn) return { kind: 'login' };

@@ -73,6 +73,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     chat: {
       enabled: chatOn && !(afterHours && settings.chatOptions?.hideChatAfterHours === true),
       chatOnly: chatOn && menu.every((item) => item.feature === 'chat'),
+      hideAfterHours: settings.chatOptions?.hideChatAfterHours === true,
     },
     banner: settings.bannerNotification ?? { enableNotificationBanner: false },
     timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
@@ -88,6 +89,9 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     settingsWarnings: context.warnings ?? [],
   };
   if (settings.brand.logo) runtime.brand.logo = settings.brand.logo;
+  if (settings.afterHours) runtime.chat.officeHours = settings.afterHours;
+  const { afterHoursMessage, afterHoursPhone, afterHoursEmail } = settings.chatOptions ?? {};
+  Object.assign(runtime.chat, { ...(afterHoursMessage ? { afterHoursMessage } : {}), ...(afterHoursPhone ? { afterHoursPhone } : {}), ...(afterHoursEmail ? { afterHoursEmail } : {}) });
   if (settings.terms?.link) runtime.termsLink = settings.terms.link;
   if (settings.pushOptions?.vapidPublicKey) runtime.pushKey = settings.pushOptions.vapidPublicKey;
   if (settings.quoteOptions?.instantQuoteUrl) runtime.quote.instantQuoteUrl = settings.quoteOptions.instantQuoteUrl;

@@ -52,6 +52,19 @@ export interface ReviewLink {
   external: boolean;
 }
 
+/** Chat after hours (settings chatOptions, afterHours): `enabled` is decided at start; the chat
+ * screen checks the clock again with these while it is open. */
+export interface ChatAfterHours {
+  /** chatOptions.hideChatAfterHours. */
+  hideAfterHours?: boolean;
+  /** The settings' office hours (read in the office time zone, `timeZone`). */
+  officeHours?: NonNullable<Settings['afterHours']>;
+  /** The brokerage's own after-hours words and contact options. */
+  afterHoursMessage?: string;
+  afterHoursPhone?: string;
+  afterHoursEmail?: string;
+}
+
 /** Everything the app shell and screens read about the brokerage: pure data, derived once. */
 export interface Runtime {
   brokerId: string;
@@ -65,7 +78,7 @@ export interface Runtime {
   features: Record<string, boolean>;
   flags: Record<string, boolean>;
   menu: MenuItem[];
-  chat: { enabled: boolean; chatOnly: boolean };
+  chat: { enabled: boolean; chatOnly: boolean } & ChatAfterHours;
   banner: BannerNotification;
   /** IANA time zone of the office (hours, banner start and end days). */
   timeZone: string;

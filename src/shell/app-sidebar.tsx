@@ -3,12 +3,14 @@ import type { Runtime } from '../settings/runtime.ts';
 import { APP_VERSION } from '../api/api-client.ts';
 import { MainMenu } from '../ui/main-menu.tsx';
 import { shellMessages, versionMessages } from './shell-messages.ts';
+import { SidebarChatLink } from './sidebar-chat-link.tsx';
 
 /** Sidebar on wide screens: the main menu, a powered-by footnote and the version. */
 export function AppSidebar({ runtime, disabled }: { runtime: Runtime; disabled: boolean }) {
   const intl = useIntl();
   return (
     <aside className="app-sidebar">
+      <SidebarChatLink runtime={runtime} disabled={disabled} />
       <MainMenu items={runtime.menu} disabled={disabled} label={intl.formatMessage(shellMessages.mainMenu)} />
       <p className="sidebar-footnote">
         {intl.formatMessage(shellMessages.poweredBy)}

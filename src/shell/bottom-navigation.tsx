@@ -2,12 +2,11 @@
 // not in widget mode and not in chat-only mode.
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { chatState } from '../state/chat-state.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
 import { PATHS } from '../routes/paths.ts';
-import { navMessages, navValueMessages } from './nav-messages.ts';
+import { navMessages } from './nav-messages.ts';
+import { UnreadBadge } from '../ui/unread-badge.tsx';
 
 export function showsBottomNavigation(runtime: Pick<Runtime, 'chat' | 'mode'>): boolean {
   return runtime.chat.enabled && runtime.mode !== 'widget' && !runtime.chat.chatOnly;
@@ -16,7 +15,6 @@ export function showsBottomNavigation(runtime: Pick<Runtime, 'chat' | 'mode'>): 
 export function BottomNavigation({ runtime }: { runtime: Runtime }) {
   const intl = useIntl();
   const [location] = useLocation();
-  const { unreadCount } = useSnapshot(chatState);
   if (!showsBottomNavigation(runtime)) return null;
   return (
     <nav className="bottom-nav" aria-label={intl.formatMessage(navMessages.tabs)}>
@@ -27,12 +25,7 @@ export function BottomNavigation({ runtime }: { runtime: Runtime }) {
       <Link href={PATHS.chat} className="bottom-tab" aria-current={location.startsWith(PATHS.chat) ? 'page' : undefined}>
         <Icon name="Chat" />
         <span>{intl.formatMessage(navMessages.chat)}</span>
-        {unreadCount > 0 && (
-          <span className="unread-badge">
-            {unreadCount}
-            <span className="visually-hidden"> {intl.formatMessage(navValueMessages.unread, { count: unreadCount })}</span>
-          </span>
-        )}
+        <UnreadBadge />
       </Link>
     </nav>
   );

@@ -1,10 +1,19 @@
-// Chat slice (SPEC §3 Chat). The chat screen fills it; session rules reset it.
+// Chat slice (SPEC §3 Chat). The chat feature fills it (src/features/chat/); session rules reset it.
+// Persisted (schemas/state/chat.schema.json); the identity and channel are also kept in cookies
+// with SPEC §9 lifetimes (chat-cookies.ts), which decide how long a chat lasts.
 import { proxy } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import { PATHS } from '../routes/paths.ts';
+import { chatCookies } from './chat-cookies.ts';
 
 export interface ChatState {
+  /** The conversation's messages (chat-message shape, read defensively: stored data may be old). */
   chatData: unknown[];
+  /** No message from the client yet. */
   isChatEmpty: boolean;
   chatEmail: string;
+  /** A visitor's name, given with the e-mail before chatting (signed-in users are known). */
+  chatName: string;
   unreadCount: number;
   chatIdentity: string;
   channelName: string;
@@ -16,6 +25,7 @@ export const initialChatState: ChatState = {
   chatData: [],
   isChatEmpty: true,
   chatEmail: '',
+  chatName: '',
   unreadCount: 0,
   chatIdentity: '',
   channelName: '',
@@ -25,7 +35,32 @@ export const initialChatState: ChatState = {
 
 export const chatState = proxy<ChatState>(structuredClone(initialChatState));
 
-/** Chat reset (SPEC §4 Idle): clears identity, channel name, title, e-mail and unread count. */
-export function resetChat(): void {
-  Object.assign(chatState, { chatIdentity: '', channelName: '', title: '', chatEmail: '', unreadCount: 0 });
+export interface ResetChatOptions {
+  /** Go to / afterwards (SPEC §4 'if asked navigates to /'). */
+  navigateHome?: boolean;
+}
+
+/**
+ * Chat reset (SPEC §4 Idle): clears identity, channel name, title, e-mail and unread count — and
+ * with them the visitor's name and the messages of the chat that ended (the next person at this
+ * device must not read them) — expires the chat cookies, and if asked navigates to /.
+ */
+export function resetChat(options: ResetChatOptions = {}): void {
+  Object.assign(chatState, {
+    chatIdentity: '',
+    channelName: '',
+    title: '',
+    chatEmail: '',
+    chatName: '',
+    unreadCount: 0,
+    chatData: [],
+    isChatEmpty: true,
+  });
+  chatCookies.clear();
+  if (options.navigateHome) navigate(PATHS.home);
+}
+
+/** The long idle rule (SPEC §4): only a signed-in user's chat with messages in it is reset. */
+export function shouldResetChatWhenIdle(signedIn: boolean, chat: Pick<ChatState, 'isChatEmpty'>): boolean {
+  return signedIn && !chat.isChatEmpty;
 }

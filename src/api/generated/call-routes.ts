@@ -48,6 +48,7 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'chat.getStaffMembers': { method: 'GET', path: '/chat/staffMembers', access: 'public' },
   'chat.get': { method: 'GET', path: '/chat', access: 'public' },
   'chat.sendMessage': { method: 'POST', path: '/chat/messages', access: 'public' },
+  'chat.markRead': { method: 'POST', path: '/chat/read', access: 'public' },
   'customContent.get': { method: 'GET', path: '/customContent', idParam: 'id', access: 'public' },
   'vehicles.list': { method: 'GET', path: '/vehicles', access: 'user' },
   'drivers.list': { method: 'GET', path: '/drivers', access: 'user' },

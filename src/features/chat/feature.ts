@@ -1,13 +1,37 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { chatLive, initialChatLiveState } from './chat-live-state.ts';
+import { chatOutbox, initialChatOutbox } from './chat-outbox-state.ts';
 
 const m = defineMessages({ title: { id: 'route.chat.title', defaultMessage: 'Chat' } });
 
-// Chat: the screen comes with its own issue. A public home tab, gated by the chat feature.
+// Chat (SPEC §1–§4): a public home tab, gated by the chat feature. Its background part (realtime
+// channel, outbox, unread count, badge and title flashing) starts with the app, in its own chunk.
 export const feature = defineFeature({
   name: 'chat',
   key: 'chat',
-  routes: [{ path: PATHS.chat, feature: 'chat', access: 'public', title: m.title, screen: placeholderScreen }],
+  routes: [{ path: PATHS.chat, feature: 'chat', access: 'public', title: m.title, screen: lazyScreen(() => import('./chat-screen.tsx'), ['chat', 'chatOutbox']) }],
   menu: { icon: 'Chat' },
+  slices: [
+    { name: 'chatLive', state: chatLive, initial: initialChatLiveState(), persist: false },
+    {
+      name: 'chatOutbox',
+      state: chatOutbox,
+      initial: initialChatOutbox(),
+      persist: true,
+      schema: { load: () => import('../../generated/state/chat-outbox.validator.js').then((v) => v.StoredChatOutbox) },
+      // Messages typed and not yet sent belong to who typed them: a visitor's stay under the
+      // visitor's key, a user's under theirs; they are sent when the connection returns.
+      perUser: true,
+      visitors: true,
+    },
+  ],
+  start: (runtime) => {
+    if (runtime.features.chat !== true) return;
+    import('./chat-service.ts').then(
+      (service) => service.startChatService(runtime),
+      (error: unknown) => console.error('Chat not started', error),
+    );
+  },
 });

@@ -2,6 +2,8 @@
 export const generatedForms = {
   'login': () =>
     Promise.all([import('./login.schema.json'), import('./login.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
+  'chat-visitor': () =>
+    Promise.all([import('./chat-visitor.schema.json'), import('./chat-visitor.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
   'claim-vehicle': () =>
     Promise.all([import('./claim-vehicle.schema.json'), import('./claim-vehicle.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),
   'claim-weather': () =>

@@ -29,4 +29,8 @@ export interface StoredChatState {
   channelName: string;
   title: string;
   headerMessage: string;
+  /**
+   * A visitor's name, given before chatting.
+   */
+  chatName?: string;
 }

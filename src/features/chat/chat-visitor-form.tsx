@@ -1,0 +1,40 @@
+// A visitor gives a name and e-mail before chatting (schemas/forms/chat/visitor.schema.json).
+import { Suspense, lazy, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formTextMessages } from '../../../renderers/form-messages.ts';
+import { chatMessages as m } from './chat-messages.ts';
+import { startVisitorChat } from './chat-service.ts';
+
+const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+
+interface VisitorData {
+  name?: string;
+  email?: string;
+}
+
+export function ChatVisitorForm() {
+  const intl = useIntl();
+  const [data, setData] = useState<VisitorData>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const submit = async (values: VisitorData) => {
+    setBusy(true);
+    setFailed(false);
+    const ok = await startVisitorChat(values.name ?? '', values.email ?? '');
+    setBusy(false);
+    if (!ok) setFailed(true);
+  };
+  return (
+    <div className="chat-visitor">
+      <p>{intl.formatMessage(m.visitorIntro)}</p>
+      {failed && <p className="inline-error" role="alert">{intl.formatMessage(m.loadError)}</p>}
+      <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
+        <SchemaForm schemaId="chat-visitor" data={data} onChange={(values: object) => setData(values as VisitorData)} onSubmit={(values: object) => void submit(values as VisitorData)}>
+          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+            {intl.formatMessage(m.visitorStart)}
+          </button>
+        </SchemaForm>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The chat's unread count (SPEC §2): a badge beside the Chat tab and the sidebar's Chat entry, its
+// number followed by words for screen readers ('2 unread messages'). Nothing while 0.
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { chatState } from '../state/chat-state.ts';
+import { unreadMessages } from './unread-messages.ts';
+
+export function UnreadBadge({ className = 'unread-badge' }: { className?: string }) {
+  const intl = useIntl();
+  const { unreadCount } = useSnapshot(chatState);
+  if (unreadCount <= 0) return null;
+  return (
+    <span className={className} data-testid="chat-unread">
+      {unreadCount}
+      <span className="visually-hidden"> {intl.formatMessage(unreadMessages.unread, { count: unreadCount })}</span>
+    </span>
+  );
+}
