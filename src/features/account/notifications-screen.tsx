@@ -31,8 +31,8 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   const intl = useIntl();
   const { runtime } = useSnapshot(runtimeState);
   const { saveNotifications } = useSnapshot(accountState);
-  // rjsf writes into its data: a plain copy, never the read-only snapshot.
-  const [data, setData] = useState<NotificationSettings>(() => structuredClone(initial));
+  // rjsf writes into its data: a plain copy, never the read-only snapshot (a proxy: not structured-cloneable).
+  const [data, setData] = useState<NotificationSettings>(() => JSON.parse(JSON.stringify(initial)) as NotificationSettings);
   const [saved, setSaved] = useState(false);
   const preferences = pushPreferences(runtime?.flags ?? {}, runtime?.shell.push ?? false);
 
@@ -58,7 +58,8 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         uiSchema={preferences.uiSchema}
         {...(preferences.fields ? { fields: preferences.fields } : {})}
         onChange={(next) => {
-          setSaved(false);
+          // rjsf also reports unchanged data (after a render): only a real change hides 'saved'.
+          if (JSON.stringify(next) !== JSON.stringify(data)) setSaved(false);
           setData(next);
         }}
         onSubmit={(answer) => void save(answer)}

@@ -39,8 +39,7 @@ function CopyName({ name, onCopied }: { name: string; onCopied: (name: string, o
         );
       }}
     >
-      {intl.formatMessage(m.copy)}
-      <span className="visually-hidden"> {name}</span>
+      {intl.formatMessage(m.copy)} <span className="visually-hidden">{name}</span>
     </button>
   );
 }
