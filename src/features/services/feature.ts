@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
-import { defineFeature, placeholderScreen } from '../define-feature.ts';
+import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { initialServicesState, servicesState } from './services-state.ts';
 
 const m = defineMessages({
   title: { id: 'route.services.title', defaultMessage: 'Road services' },
@@ -11,6 +12,8 @@ const m = defineMessages({
 // Road services have no feature switch (SPEC §2): always routed, always in the default menu.
 export const feature = defineFeature({
   name: 'services',
-  routes: [{ path: PATHS.services, access: 'public', title: m.title, screen: placeholderScreen }],
+  routes: [{ path: PATHS.services, access: 'public', title: m.title, screen: lazyScreen(() => import('./services-screen.tsx')) }],
   menu: { icon: 'Services', defaultEntry: { order: 6, name: m.menuName, description: m.menuDescription } },
+  // Memory only: the device's position is never stored.
+  slices: [{ name: 'services', state: servicesState, initial: initialServicesState(), persist: false }],
 });
