@@ -1258,6 +1258,42 @@ export interface ClaimsUploadPictureRequest {
   content: string;
 }
 /**
+ * Road services of one kind near a position (lat and lng, e.g. the device's) or near a typed place (query). Shape not shown in the spec; ours.
+ */
+export interface MapsNearbyServicesRequest {
+  /**
+   * Gas stations, locksmiths, tow trucks or police.
+   */
+  kind: 'gas' | 'locksmith' | 'tow' | 'police';
+  lat?: number;
+  lng?: number;
+  /**
+   * A place typed by the user (town, address), geocoded by the maps service.
+   */
+  query?: string;
+}
+/**
+ * The place searched from (origin: null when a typed place was not found) and the services near it, nearest first. Ours.
+ */
+export interface MapsNearbyServicesResponse {
+  origin: {
+    lat: number;
+    lng: number;
+    /**
+     * The place found for a typed query, e.g. 'Oakville, ON'.
+     */
+    label?: string;
+  } | null;
+  places: {
+    id: string;
+    name: string;
+    address: string;
+    phone?: string;
+    lat: number;
+    lng: number;
+  }[];
+}
+/**
  * Deletes a licence file; 404 when it is not there (the app then drops its local copy). Shape not shown in the spec; ours.
  */
 export interface ClaimsDeleteLicenceFileRequest {
@@ -1573,3 +1609,4 @@ export interface ApiCalls {
   'inventory.delete': { request: InventoryDeleteRequest; response: InventoryDeleteResponse };
   'inventory.export': { request: InventoryExportRequest; response: InventoryExportResponse };
 }
+  'maps.nearbyServices': { request: MapsNearbyServicesRequest; response: MapsNearbyServicesResponse };

@@ -56,6 +56,7 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'maps.geocode': { method: 'GET', path: '/maps/geocode', access: 'public' },
   'claims.getClaimNumbers': { method: 'GET', path: '/claims/claimNumbers', access: 'user' },
   'claims.uploadLicenceFile': { method: 'POST', path: '/claims/licenceFile', access: 'user' },
+  'maps.nearbyServices': { method: 'GET', path: '/maps/nearby', access: 'public' },
   'claims.uploadPicture': { method: 'POST', path: '/claims/pictures', access: 'user' },
   'claims.deleteLicenceFile': { method: 'DELETE', path: '/claims/licenceFile', idParam: 'id', access: 'user' },
   'claims.submit': { method: 'POST', path: '/claims/submit', access: 'user' },
