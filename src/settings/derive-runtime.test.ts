@@ -139,7 +139,9 @@ describe('deriveRuntime: broker label, chat, language', () => {
   });
 
   it.each([
-    ['settings win', { language: 'fr' }, { selectedLanguage: 'en' as const, browserLanguages: ['en-CA'] }, 'fr'],
+    ['the visitor’s choice wins over settings (English chosen, settings French)', { language: 'fr' }, { selectedLanguage: 'en' as const, browserLanguages: ['fr-CA'] }, 'en'],
+    ['the visitor’s choice wins over settings (French chosen, settings English)', { language: 'en' }, { selectedLanguage: 'fr' as const, browserLanguages: ['en-CA'] }, 'fr'],
+    ['settings give the starting language', { language: 'fr' }, { browserLanguages: ['en-CA'] }, 'fr'],
     ['then the visitor choice', {}, { selectedLanguage: 'fr' as const, browserLanguages: ['en-CA'] }, 'fr'],
     ['then the browser', {}, { browserLanguages: ['de-DE', 'fr-CA'] }, 'fr'],
     ['else English', {}, { browserLanguages: ['de-DE'] }, 'en'],

@@ -5,9 +5,10 @@ import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
 
+/** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */
 function pickLanguage(settings: Settings, context: DeriveContext): Language {
-  if (settings.language) return settings.language;
   if (context.selectedLanguage) return context.selectedLanguage;
+  if (settings.language) return settings.language;
   for (const tag of context.browserLanguages ?? []) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'en' || base === 'fr') return base;

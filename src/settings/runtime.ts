@@ -70,7 +70,7 @@ export interface Runtime {
   brokerId: string;
   mode: ClientMode;
   language: Language;
-  /** Settings fixed the language: the language menu still switches, but settings win on load. */
+  /** Settings name the language: the starting language, until the visitor chooses another (which is kept). */
   languageFromSettings: boolean;
   countryIsoCode: string;
   brokerLabel: 'myAgent' | 'myBroker';

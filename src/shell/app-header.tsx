@@ -10,6 +10,10 @@ import { sessionState } from '../state/session-state.ts';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { userMenuMessages } from './user-menu-messages.ts';
+import { canGoBackInApp, trackHistoryDepth } from './history-depth.ts';
+
+// Every history entry the app pushes is marked with its in-app depth (history-depth.ts).
+if (typeof window !== 'undefined') trackHistoryDepth(window);
 
 /**
  * Keeps `--header-height` on the document element equal to the sticky header's height, so that
@@ -40,19 +44,20 @@ function useHeaderHeight() {
  * screen: a long brand name is cut with an ellipsis by CSS only, so the link keeps the full name. */
 export function AppHeader({ runtime }: { runtime: Runtime }) {
   const intl = useIntl();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const { brand } = runtime;
   const { user } = useSnapshot(sessionState);
   const header = useHeaderHeight();
   return (
     <header ref={header} className="app-header">
       {location !== PATHS.home && (
-        <button type="button" className="header-back" onClick={() => window.history.back()}>
+        // Back within the app; with nothing of ours behind this page (opened from a link), home.
+        <button type="button" className="header-back" onClick={() => (canGoBackInApp() ? window.history.back() : navigate(PATHS.home))}>
           <Icon name="Back" size={20} />
           <span>{intl.formatMessage(shellMessages.back)}</span>
         </button>
       )}
-      <Link href={PATHS.home} className="brand-link">
+      <Link href={PATHS.home} className="brand-link" title={brand.logo ? undefined : brand.name}>
         {brand.logo ? <img className="brand-logo" src={brand.logo} alt={brand.name} /> : <span className="brand-name">{brand.name}</span>}
       </Link>
       <div className="header-actions">

@@ -4,18 +4,20 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 import { chooseLanguage } from './choose-language.ts';
-import { userMenuMessages as m } from './user-menu-messages.ts';
+import { menuButtonMessages, userMenuMessages as m } from './user-menu-messages.ts';
 
 export function LanguageMenu() {
   const intl = useIntl();
   const { language } = useSnapshot(appState);
+  const code = language.toUpperCase();
   return (
     <MenuButton
       name="language"
       className="language-menu"
       testId="language-menu-trigger"
       label={intl.formatMessage(m.languageMenu)}
-      trigger={<span>{language.toUpperCase()}</span>}
+      buttonLabel={intl.formatMessage(menuButtonMessages.languageButton, { code })}
+      trigger={<span>{code}</span>}
       items={[
         { key: 'en', label: intl.formatMessage(m.english), checked: language === 'en', onSelect: () => chooseLanguage('en') },
         { key: 'fr', label: intl.formatMessage(m.french), checked: language === 'fr', onSelect: () => chooseLanguage('fr') },

@@ -13,3 +13,9 @@ export const userMenuMessages = defineMessages({
   logout: { id: 'userMenu.logout', defaultMessage: 'Logout' },
   languageMenu: { id: 'userMenu.languageMenu', defaultMessage: 'Language' },
 });
+
+/** The menu buttons' accessible names: they start with what the button shows (WCAG 2.5.3). */
+export const menuButtonMessages = defineMessages<{ languageButton: { code: string }; accountButton: { letter: string } }>({
+  languageButton: { id: 'userMenu.languageButton', defaultMessage: '{code} – Language' },
+  accountButton: { id: 'userMenu.accountButton', defaultMessage: '{letter} – Account menu' },
+});

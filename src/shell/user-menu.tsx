@@ -11,7 +11,7 @@ import type { Runtime } from '../settings/runtime.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 import { chooseLanguage } from './choose-language.ts';
 import { deriveUserMenu, userMenuTriggerText, type UserMenuEntry } from './user-menu-model.ts';
-import { userMenuMessages as m } from './user-menu-messages.ts';
+import { menuButtonMessages, userMenuMessages as m } from './user-menu-messages.ts';
 import { logoutMessages } from './logout-messages.ts';
 
 function labelOf(entry: UserMenuEntry, runtime: Runtime): MessageDescriptor {
@@ -53,7 +53,10 @@ export function UserMenu({ runtime }: { runtime: Runtime }) {
       className="user-menu"
       testId="user-menu-trigger"
       label={intl.formatMessage(user ? m.accountMenu : m.menu)}
-      trigger={<span aria-hidden="true">{userMenuTriggerText(user)}</span>}
+      // Signed in, the button shows a letter: its name starts with it (WCAG 2.5.3); the dots of a
+      // visitor's button are decoration, its name is 'Menu'.
+      {...(user ? { buttonLabel: intl.formatMessage(menuButtonMessages.accountButton, { letter: userMenuTriggerText(user) }) } : {})}
+      trigger={<span aria-hidden={user ? undefined : true} className="menu-trigger-text">{userMenuTriggerText(user)}</span>}
       items={items}
     />
   );

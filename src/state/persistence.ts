@@ -308,6 +308,22 @@ export function whenRestored(name: string): Promise<void> {
   return registration.restoring;
 }
 
+/**
+ * Whether a slice has a stored copy for whoever is signed in (or the visitor, for slices that keep
+ * visitors' drafts), without reading it: a page that only summarises a slice (the home's "pending"
+ * list) restores it through whenRestored only then, so its validator loads only when needed.
+ */
+export function hasStoredCopy(name: string): boolean {
+  const registration = slices.get(name);
+  const key = registration ? keyOf(registration) : undefined;
+  if (!key) return false;
+  try {
+    return storage()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a slice is restored (false only while its lazy schema has not loaded). */
 export function isRestored(name: string): boolean {
   return slices.get(name)?.ready ?? true;

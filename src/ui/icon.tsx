@@ -20,6 +20,7 @@ const PATHS: Record<string, string> = {
   Back: 'M15 5l-7 7 7 7',
   CheckboxOn: 'M4 4h16v16H4z M8 12l3 3 5-6',
   CheckboxOff: 'M4 4h16v16H4z',
+  External: 'M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6',
 };
 
 /** Every built-in icon's name, in declaration order (the icon gallery, /helpers/icons). */

@@ -40,6 +40,16 @@ describe('MainMenu', () => {
     expect(link.textContent).toContain('(opens in a new tab)');
   });
 
+  it('shows no empty icon box for entries without an icon, and an external-link mark on external entries only', async () => {
+    await renderMenu(false);
+    const box = (name: RegExp) => screen.getByRole('link', { name }).querySelector('.menu-icon');
+    expect(box(/My Papers/)).not.toBeNull();
+    expect(box(/Report Claim/)).toBeNull();
+    expect(box(/Later/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Roadside Help/ }).querySelector('.external-mark')).not.toBeNull();
+    for (const name of [/My Papers/, /Report Claim/, /Later/]) expect(screen.getByRole('link', { name }).querySelector('.external-mark')).toBeNull();
+  });
+
   it('navigates inside the app on a tap', async () => {
     const { location } = await renderMenu(false);
     await userEvent.click(screen.getByRole('link', { name: /My Papers/ }));

@@ -9,8 +9,9 @@ import { useText } from '../i18n/text.tsx';
 import { Icon } from './icon.tsx';
 import { uiMessages } from './ui-messages.ts';
 
+/** The entry's left icon; an entry without one shows none (no empty box). */
 function LeftIcon({ icon }: { icon: MenuIcon | undefined }) {
-  if (!icon) return <span className="menu-icon" aria-hidden="true" />;
+  if (!icon) return null;
   if (icon.kind === 'image') return <img className="menu-icon" src={icon.src} alt="" width={24} height={24} />;
   if (icon.kind === 'checkbox') return <span className="menu-icon"><Icon name={icon.checked ? 'CheckboxOn' : 'CheckboxOff'} /></span>;
   return <span className="menu-icon"><Icon name={icon.name} /></span>;
@@ -22,9 +23,11 @@ interface MainMenuProps {
   /** Scroll the first entry with an error into view (home screen only). */
   revealError?: boolean;
   label: string;
+  /** list: the main menu's rows; cards: large cards in a grid (the desktop start page's key actions). */
+  variant?: 'list' | 'cards';
 }
 
-export function MainMenu({ items, disabled, revealError = false, label }: MainMenuProps) {
+export function MainMenu({ items, disabled, revealError = false, label, variant = 'list' }: MainMenuProps) {
   const intl = useIntl();
   const text = useText();
   const firstError = useRef<HTMLLIElement>(null);
@@ -40,7 +43,7 @@ export function MainMenu({ items, disabled, revealError = false, label }: MainMe
 
   return (
     <nav aria-label={label}>
-      <ul className="main-menu">
+      <ul className={variant === 'cards' ? 'main-menu menu-cards' : 'main-menu'}>
         {items.map((item) => {
           const errorId = item.errorMessage ? `menu-error-${item.key}` : undefined;
           const body = (
@@ -55,7 +58,8 @@ export function MainMenu({ items, disabled, revealError = false, label }: MainMe
               {item.rightCheckbox !== undefined ? (
                 <span className="menu-right"><Icon name={item.rightCheckbox ? 'CheckboxOn' : 'CheckboxOff'} /></span>
               ) : (
-                <span className="menu-right"><Icon name={item.rightIcon ?? 'ChevronRight'} size={20} /></span>
+                // An external entry is marked as such (and says so to screen readers below).
+                <span className="menu-right"><Icon name={item.rightIcon ?? (item.external ? 'External' : 'ChevronRight')} size={20} className={item.external && !item.rightIcon ? 'external-mark' : undefined} /></span>
               )}
               {item.external && <span className="visually-hidden"> {intl.formatMessage(uiMessages.opensInNewTab)}</span>}
             </>

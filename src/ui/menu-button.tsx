@@ -16,14 +16,18 @@ export interface MenuButtonItem {
 
 interface MenuButtonProps {
   name: string;
+  /** The menu's name (role=menu). */
   label: string;
+  /** The button's accessible name when it differs from `label`: it must contain the trigger's
+   * visible text (WCAG 2.5.3 label in name), e.g. 'EN – Language' for a button reading EN. */
+  buttonLabel?: string;
   trigger: ReactNode;
   items: MenuButtonItem[];
   className?: string;
   testId?: string;
 }
 
-export function MenuButton({ name, label, trigger, items, className, testId }: MenuButtonProps) {
+export function MenuButton({ name, label, buttonLabel, trigger, items, className, testId }: MenuButtonProps) {
   const app = useSnapshot(appState);
   const open = app.openMenu === name;
   const disabled = actionsDisabled(app);
@@ -78,7 +82,7 @@ export function MenuButton({ name, label, trigger, items, className, testId }: M
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={label}
+        aria-label={buttonLabel ?? label}
         disabled={disabled}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {

@@ -25,7 +25,8 @@ describe('ClaimNumbersScreen', () => {
     const companies = await screen.findByRole('region', { name: 'Insurance companies' });
     expect(screen.queryByRole('status')).toBeNull();
     expect(within(companies).getByText('Intact Insurance')).toBeTruthy();
-    const call = within(companies).getByRole('link', { name: 'Call Intact Insurance' });
+    // Named by the number it shows, then whom it calls (label in name).
+    const call = within(companies).getByRole('link', { name: /^1-866-464-2424\s*–\s*Call Intact Insurance$/ });
     expect(call.getAttribute('href')).toBe('tel:18664642424');
     const brokerages = screen.getByRole('region', { name: 'Brokerages' });
     expect(within(brokerages).getAllByRole('listitem').length).toBeGreaterThan(0);

@@ -27,8 +27,10 @@ function ContactList({ title, entries }: { title: string; entries: readonly Clai
             <li key={`${entry.name}-${entry.phone}`}>
               <span className="claim-number-name">{entry.name}</span>
               {entry.hours && <span className="claim-number-hours">{entry.hours}</span>}
-              <a className="claim-number-phone" href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`} aria-label={intl.formatMessage(claimValueMessages.call, { name: entry.name })}>
+              {/* Named by the number it shows, then whom it calls (WCAG 2.5.3 label in name). */}
+              <a className="claim-number-phone" href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`}>
                 {entry.phone}
+                <span className="visually-hidden"> – {intl.formatMessage(claimValueMessages.call, { name: entry.name })}</span>
               </a>
               {entry.website && (
                 <a href={entry.website} target="_blank" rel="noopener noreferrer">{intl.formatMessage(m.website)}</a>

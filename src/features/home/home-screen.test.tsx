@@ -1,20 +1,114 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
-import HomeScreen from './home-screen.tsx';
+import { features } from '../feature-registry.ts';
+import HomeScreen, { KEY_ACTIONS } from './home-screen.tsx';
 
 setupFixtureBackend();
+
+const ALL_ON = { features: { requestQuote: true, documents: true, reportClaim: true, payments: true, inventory: true, chat: true } };
+
+/** A declared slice's state, by name (the start page reads them through the registry too). */
+function slice<T>(name: string): T {
+  const found = features.slices.find((s) => s.name === name);
+  if (!found) throw new Error(`no slice ${name}`);
+  return found.state as T;
+}
+type Steps = { steps: Record<string, { value: unknown; completed: boolean }> };
 
 describe('HomeScreen', () => {
   it('shows the main menu, and the rating when a menu entry asks for it (/?review)', async () => {
     const layer = { brand: { name: 'Lakeshore' }, featuresAndOptions: [{ name: 'Rate us', url: '/?review', order: 1 }] };
     await renderInApp(<HomeScreen />, { path: '/', settings: layer });
-    expect(screen.getByRole('link', { name: /Rate us/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Rate us/ }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('offers the rating from the home menu entry', async () => {
     await renderInApp(<HomeScreen />, { path: '/?review', settings: { brand: { name: 'Lakeshore' } } });
     expect((await screen.findAllByRole('radio')).length).toBe(5);
+  });
+
+  it('greets a visitor under the brand name, with no pending section when nothing is pending', async () => {
+    await renderInApp(<HomeScreen />, { settings: [ALL_ON, { brand: { name: 'Lakeshore' } }] });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lakeshore');
+    expect(screen.getByText('Welcome')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull();
+  });
+
+  it('greets a signed-in user by e-mail and says when nothing is waiting', async () => {
+    await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: ALL_ON });
+    expect(screen.getByText('Hello, ana@example.ca')).toBeTruthy();
+    const pending = screen.getByRole('region', { name: 'Waiting for you' });
+    expect(pending.textContent).toContain('Nothing is waiting for you');
+    expect(within(pending).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('beside the sidebar, offers the first entries as key-action cards, and the whole menu for phones', async () => {
+    const { container, runtime } = await renderInApp(<HomeScreen />, { settings: ALL_ON });
+    expect(runtime.shell.sidebar).toBe(true);
+    expect(runtime.menu.length).toBeGreaterThan(KEY_ACTIONS);
+    const cards = container.querySelector('.home-key-actions .menu-cards');
+    expect([...(cards?.querySelectorAll('.menu-name') ?? [])].map((n) => n.textContent)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments']);
+    // The whole menu is there for phones (home.css hides one or the other at the sidebar's breakpoint).
+    expect(container.querySelectorAll('.home-menu .menu-name').length).toBe(runtime.menu.length);
+    expect(container.querySelector('.home-screen.beside-sidebar')).not.toBeNull();
+  });
+
+  it('in the widget (no sidebar), shows only the whole menu', async () => {
+    const { container, runtime } = await renderInApp(<HomeScreen />, { settings: ALL_ON, mode: 'widget' });
+    expect(runtime.shell.sidebar).toBe(false);
+    expect(container.querySelector('.home-key-actions')).toBeNull();
+    expect(container.querySelectorAll('.home-menu .menu-name').length).toBe(runtime.menu.length);
+    expect(container.querySelector('.beside-sidebar')).toBeNull();
+  });
+
+  it('lists a claim draft, a half-filled payment and saved slips, each with the link that takes it up again', async () => {
+    const claim = slice<Steps>('claim');
+    const payment = slice<Steps>('payment');
+    const documents = slice<{ savedSlips: Record<string, unknown>; timeAdded: Record<string, string> }>('documents');
+    const { location } = await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: ALL_ON });
+    const firstStep = Object.keys(claim.steps)[0] as string;
+    claim.steps[firstStep] = { value: { make: 'Honda' }, completed: true };
+    const firstPaymentStep = Object.keys(payment.steps)[0] as string;
+    payment.steps[firstPaymentStep] = { value: { amount: 120 }, completed: true };
+    documents.savedSlips = {
+      'slip-1': { id: 'slip-1', kind: 'pinkSlip', policy: { policyNumber: 'AU-4821-0937' } },
+      'slip-2': { id: 'slip-2', kind: 'eIdCard', policy: { policyNumber: 'WA-2209-5561' } },
+    };
+    documents.timeAdded = { 'slip-1': '2026-11-01T10:00:00Z', 'slip-2': '2026-11-20T10:00:00Z' };
+    const pending = await screen.findByRole('region', { name: 'Waiting for you' });
+    await within(pending).findByRole('link', { name: 'Continue your claim' });
+    const links = within(pending).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Continue your claim', '/claims/form'],
+      ['Continue your payment', '/payments'],
+      // Newest first.
+      ['Open the eID card of policy WA-2209-5561', '/documents/create-slip?slip=slip-2'],
+      ['Open the pink slip of policy AU-4821-0937', '/documents/create-slip?slip=slip-1'],
+    ]);
+    expect(pending.textContent).toContain('A claim you started and have not sent yet.');
+    expect(pending.textContent).toContain('Pink slip saved on this device (policy AU-4821-0937).');
+    await userEvent.click(within(pending).getByRole('link', { name: 'Continue your claim' }));
+    expect(location.history.at(-1)).toBe('/claims/form');
+  });
+
+  it('lists nothing of a feature the brokerage has off, and no claim or slip for a visitor', async () => {
+    const claim = slice<Steps>('claim');
+    const payment = slice<Steps>('payment');
+    await renderInApp(<HomeScreen />, { settings: { features: { reportClaim: true, payments: true } } });
+    const firstStep = Object.keys(claim.steps)[0] as string;
+    claim.steps[firstStep] = { value: { make: 'Honda' }, completed: true };
+    const firstPaymentStep = Object.keys(payment.steps)[0] as string;
+    payment.steps[firstPaymentStep] = { value: { amount: 120 }, completed: true };
+    const pending = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(within(pending).getAllByRole('link').map((link) => link.textContent)).toEqual(['Continue your payment']);
+  });
+
+  it('reads in French', async () => {
+    await renderInApp(<HomeScreen />, { language: 'fr', signedIn: 'ana@example.ca', settings: ALL_ON });
+    expect(screen.getByText('Bonjour, ana@example.ca')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'En attente' }).textContent).toContain('Rien ne vous attend');
   });
 });

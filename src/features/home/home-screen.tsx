@@ -1,36 +1,64 @@
+// The home page. Its heading is the brokerage's name, under a greeting (the user's e-mail when
+// signed in). What is pending comes first: a claim draft, a half-filled payment, slips saved on this
+// device. Then the menu: on phones (and wherever there is no sidebar, e.g. the widget) the whole
+// main menu; beside the desktop sidebar, which already lists the whole menu, only the first few
+// entries as large cards (home.css switches between the two at the sidebar's breakpoint).
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { appState, actionsDisabled } from '../../state/app-state.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { MainMenu } from '../../ui/main-menu.tsx';
+import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { homeMessages } from './home-messages.ts';
+import { homeStartMessages as m, homeStartValueMessages as v } from './home-start-messages.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { lazyScreen } from '../define-feature.ts';
+import { HomePending } from './home-pending.tsx';
+import './home.css';
 
 // Only when asked for (a menu entry leading to `/?review`): its code and texts stay off the first page.
 const HomeReview = lazyScreen(() => import('./home-review.tsx'));
 
+/** How many menu entries the desktop start page shows as key actions. */
+export const KEY_ACTIONS = 4;
+
 export default function HomeScreen() {
   const intl = useIntl();
+  const heading = useFocusHeading();
   const { runtime } = useSnapshot(runtimeState);
   const app = useSnapshot(appState);
+  const { user } = useSnapshot(sessionState);
   const reviewAsked = new URLSearchParams(useSearch()).has('review');
   if (!runtime) return null;
-  const { brand, menu } = runtime as Runtime;
+  const { brand, menu, shell } = runtime as Runtime;
+  const disabled = actionsDisabled(app);
+  const menuLabel = intl.formatMessage(homeMessages.menuLabel);
   return (
-    <section className="screen home-screen">
-      <h1 className="home-title">{brand.name}</h1>
+    <section className={`screen home-screen${shell.sidebar ? ' beside-sidebar' : ''}`}>
+      <p className="home-greeting">{user ? intl.formatMessage(v.hello, { name: user.email }) : intl.formatMessage(m.welcome)}</p>
+      <h1 ref={heading} tabIndex={-1} className="home-title">{brand.name}</h1>
       {reviewAsked && (
         <Suspense fallback={null}>
           <HomeReview />
         </Suspense>
       )}
+      <HomePending runtime={runtime as Runtime} signedIn={user !== null} />
       {menu.length === 0 ? (
         <p className="empty-state">{intl.formatMessage(homeMessages.emptyMenu)}</p>
       ) : (
-        <MainMenu items={menu} disabled={actionsDisabled(app)} revealError label={intl.formatMessage(homeMessages.menuLabel)} />
+        <>
+          {shell.sidebar && (
+            <div className="home-key-actions">
+              <MainMenu items={menu.slice(0, KEY_ACTIONS)} disabled={disabled} variant="cards" label={menuLabel} />
+            </div>
+          )}
+          <div className="home-menu">
+            <MainMenu items={menu} disabled={disabled} revealError label={menuLabel} />
+          </div>
+        </>
       )}
     </section>
   );

@@ -1,0 +1,49 @@
+// What is waiting for the user on the start page: a claim draft, a half-filled payment, slips saved
+// on this device (src/features/pending-work.ts), each with the link that takes it up again. Only
+// for features the brokerage has on.
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { PATHS, withQuery } from '../../routes/paths.ts';
+import type { Runtime } from '../../settings/runtime.ts';
+import { usePendingWork } from '../pending-work.ts';
+import { homeStartMessages as m, homeStartValueMessages as v } from './home-start-messages.ts';
+
+/** How many saved slips the start page lists. */
+const SLIPS_SHOWN = 3;
+
+export function HomePending({ runtime, signedIn }: { runtime: Runtime; signedIn: boolean }) {
+  const intl = useIntl();
+  const pending = usePendingWork();
+  const items: { key: string; text: string; link: string; href: string }[] = [];
+  if (runtime.features.reportClaim && pending.claimDraft) {
+    items.push({ key: 'claim', text: intl.formatMessage(m.claimDraft), link: intl.formatMessage(m.claimContinue), href: PATHS.claimForm });
+  }
+  if (runtime.features.payments && pending.paymentDraft) {
+    items.push({ key: 'payment', text: intl.formatMessage(m.paymentDraft), link: intl.formatMessage(m.paymentContinue), href: PATHS.payments });
+  }
+  if (runtime.features.documents) {
+    for (const slip of pending.savedSlips.slice(0, SLIPS_SHOWN)) {
+      const values = { kind: slip.kind, policyNumber: slip.policyNumber ?? 'none' };
+      items.push({ key: `slip-${slip.id}`, text: intl.formatMessage(v.savedSlip, values), link: intl.formatMessage(v.openSlip, values), href: withQuery(PATHS.createSlip, { slip: slip.id }) });
+    }
+  }
+  // A visitor with nothing pending sees no section at all; a signed-in user is told nothing waits.
+  if (items.length === 0 && !signedIn) return null;
+  return (
+    <section className="home-pending" aria-labelledby="home-pending-title">
+      <h2 id="home-pending-title">{intl.formatMessage(m.pendingTitle)}</h2>
+      {items.length === 0 ? (
+        <p className="home-pending-none">{intl.formatMessage(m.nothingPending)}</p>
+      ) : (
+        <ul className="home-pending-list">
+          {items.map((item) => (
+            <li key={item.key} className="home-pending-item">
+              <span>{item.text}</span>
+              <Link href={item.href} className="button primary">{item.link}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
