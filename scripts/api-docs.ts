@@ -44,6 +44,7 @@ function refName(ref: string): string {
 
 export function typeSummary(node: Json | undefined): string {
   if (!isObject(node)) return 'any';
+  if (node.contentEncoding === 'binary') return 'file';
   if (typeof node.$ref === 'string') return refName(node.$ref);
   if ('const' in node) return JSON.stringify(node.const);
   if (Array.isArray(node.enum)) return node.enum.length <= 4 ? node.enum.map((v) => JSON.stringify(v)).join(' \\| ') : `enum(${node.enum.length})`;
@@ -75,7 +76,7 @@ function cell(text: string): string {
 function callRow(call: CallEntry, definitions: JsonObject): string {
   const request = definitions[typeNameOf(call.name, 'request')];
   const response = definitions[typeNameOf(call.name, 'response')];
-  const host = 'host' in call ? ' (asset host)' : '';
+  const host = 'host' in call ? ' (asset host)' : 'body' in call ? ' (multipart)' : '';
   const source = call.assumed ? 'assumed' : 'spec';
   return `| \`${call.name}\` | ${call.method} \`${call.path}\`${host} | ${source} | ${call.access} | ${cell(schemaSummary(request))} | ${cell(schemaSummary(response))} |`;
 }
@@ -93,6 +94,8 @@ export function renderDocs(bundle: ApiSchemaBundle): string {
     'Every request carries Accept-Language, `Version: 2.1.1`, Selected-Language when set and the `broker` query',
     'parameter; answers are `{ "data": … }` and the client unwraps `data`. A `{param}` at the end of a path is the',
     'id segment. GET and DELETE send the request fields as query pairs (only non-empty ones), POST and PUT as a JSON body.',
+    'File uploads, marked (multipart), send multipart/form-data instead: the fields as text parts, then the file as the',
+    'part `file` with its file name (`src/api/upload-file.ts`, with byte progress and the same headers, token renew and errors).',
     'Full shapes: `schemas/api/<call>.request.json` and `.response.json`; TypeScript: `src/api/generated/api-types.ts`.',
     '',
     `${callTable.length} calls: ${callTable.filter((c) => !c.assumed).length} spec, ${callTable.filter((c) => c.assumed).length} assumed.`,
@@ -136,6 +139,8 @@ function forTypes(node: Json): Json {
   if (typeof node.$ref === 'string') {
     return { tsType: refName(node.$ref), ...(typeof node.description === 'string' ? { description: node.description } : {}) };
   }
+  // A multipart file part: the client hands over a Blob (a File keeps its name).
+  if (node.contentEncoding === 'binary') return { tsType: 'Blob', ...(typeof node.description === 'string' ? { description: node.description } : {}) };
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'examples') continue;
@@ -176,6 +181,7 @@ export function renderRoutes(): string {
       ...(idParam ? [`idParam: '${idParam}'`] : []),
       `access: '${call.access}'`,
       ...('host' in call ? [`host: '${call.host}'`] : []),
+      ...('body' in call ? [`body: '${call.body}'`] : []),
     ];
     return `  '${call.name}': { ${fields.join(', ')} },`;
   });
@@ -191,6 +197,8 @@ export function renderRoutes(): string {
     '  readonly idParam?: string;',
     '  readonly access: CallAccess;',
     "  readonly host?: 'assets';",
+    "  /** `multipart`: a file upload, sent by src/api/upload-file.ts. */",
+    "  readonly body?: 'multipart';",
     '}',
     '',
     'export const callRoutes: Record<CallName, CallRoute> = {',

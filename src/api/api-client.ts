@@ -47,6 +47,12 @@ export interface ApiClientConfig {
 
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
+  /**
+   * The session rule of `request` for another transport (uploads, src/api/upload-file.ts): runs
+   * `send` with the bearer token (none when anonymous) and, after a 401 of a signed-in round trip,
+   * the one shared token renew then one final retry with the new token.
+   */
+  withSession<T>(send: (token: string | undefined) => Promise<T>, anonymous?: boolean): Promise<T>;
   readonly config: ApiClientConfig;
 }
 
@@ -84,14 +90,22 @@ export function buildHeaders(config: ApiClientConfig, hasBody: boolean, token: s
   return headers;
 }
 
-async function parseBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as text: JSON when it parses, else the text itself; undefined when empty. */
+export function parseBodyText(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/** What a call answers: an ApiError for a non-2xx status, else the text or the unwrapped `data`. */
+export function answerOf<T>(status: number, body: unknown, responseType: ApiRequest['responseType'] = 'json'): T {
+  if (status < 200 || status > 299) throw extractApiError(status, body);
+  if (responseType === 'text') return (typeof body === 'string' ? body : JSON.stringify(body ?? '')) as T;
+  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+  throw new ApiError({ message: 'Malformed response: no data', code: 400, status, severity: 'high', kind: 'parse', payload: body });
 }
 
 export function isUnauthorized(error: unknown): error is ApiError {
@@ -117,11 +131,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (cause) {
       throw networkError(cause);
     }
-    const body = await parseBody(response);
-    if (!response.ok) throw extractApiError(response.status, body);
-    if (request.responseType === 'text') return (typeof body === 'string' ? body : JSON.stringify(body ?? '')) as T;
-    if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
-    throw new ApiError({ message: 'Malformed response: no data', code: 400, status: response.status, severity: 'high', kind: 'parse', payload: body });
+    return answerOf<T>(response.status, parseBodyText(await response.text()), request.responseType);
   }
 
   const renewer = createTokenRenewer({
@@ -137,18 +147,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     onFailed: (error) => config.onRenewFailed?.(error),
   });
 
+  async function withSession<T>(attempt: (token: string | undefined) => Promise<T>, anonymous = false): Promise<T> {
+    const token = anonymous ? undefined : config.token?.();
+    try {
+      return await attempt(token);
+    } catch (error) {
+      // Only a signed-in request (a token was sent) is renewed; the retry is final.
+      if (!token || !isUnauthorized(error)) throw error;
+      const fresh = await renewer.tokenAfter401(token, config.token?.());
+      return attempt(fresh);
+    }
+  }
+
   return {
     config,
-    async request<T>(request: ApiRequest): Promise<T> {
-      const token = request.anonymous ? undefined : config.token?.();
-      try {
-        return await send<T>(request, token);
-      } catch (error) {
-        // Only a signed-in request (a token was sent) is renewed; the retry is final.
-        if (!token || !isUnauthorized(error)) throw error;
-        const fresh = await renewer.tokenAfter401(token, config.token?.());
-        return send<T>(request, fresh);
-      }
+    withSession,
+    request<T>(request: ApiRequest): Promise<T> {
+      return withSession((token) => send<T>(request, token), request.anonymous);
     },
   };
 }

@@ -34,6 +34,7 @@ function asQuery(fields: Record<string, unknown>): Record<string, QueryValue> {
 export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>, options: CallOptions = {}): ApiRequest {
   const call = callRoutes[name];
   if (!call) throw new Error(`Unknown API call "${name}"`);
+  if (call.body === 'multipart') throw new Error(`"${name}" is a file upload: send it with uploadFile (src/api/upload-file.ts)`);
   const idParam = call.idParam;
   const fields: Record<string, unknown> = { ...(params as object) };
   let id: string | undefined;

@@ -23,6 +23,11 @@ export interface CallSpec {
   readonly summary: string;
   /** `assets`: served by the static asset host, answered as text (not wrapped in data). */
   readonly host?: 'assets';
+  /**
+   * `multipart`: a file upload sent as multipart/form-data (the fields as text parts, the file as
+   * the part `file`) by src/api/upload-file.ts, with byte progress; never through callApi.
+   */
+  readonly body?: 'multipart';
 }
 
 const spec = false;
@@ -51,7 +56,7 @@ export const callTable = [
   { name: 'documents.getEdocs', method: 'GET', path: '/documents/getEdocs', assumed: spec, access: 'user', summary: 'Documents list.' },
   { name: 'documents.getPoliciesDetails', method: 'GET', path: '/documents/getPoliciesDetails', assumed: spec, access: 'user', summary: 'Details of every policy.' },
   { name: 'documents.getPolicyDetails', method: 'GET', path: '/documents/getPolicyDetails', assumed: spec, access: 'user', summary: 'Details of one policy (query id).' },
-  { name: 'documents.upload', method: 'POST', path: '/documents/upload', assumed: ours, access: 'user', summary: 'Adds a document the client uploads (PDF, JPEG or PNG).' },
+  { name: 'documents.upload', method: 'POST', path: '/documents/upload', assumed: ours, access: 'user', body: 'multipart', summary: 'Adds a document the client uploads (PDF, JPEG or PNG).' },
   { name: 'documents.createSlip', method: 'POST', path: '/documents/slip', assumed: spec, access: 'user', summary: 'Creates an insurance slip.' },
   { name: 'documents.getDrivers', method: 'GET', path: '/documents/drivers/{documentId}', assumed: ours, access: 'user', summary: 'Drivers of a document.' },
   { name: 'documents.addDriver', method: 'POST', path: '/documents/drivers/add', assumed: ours, access: 'user', summary: 'Adds a driver to a document.' },
@@ -79,8 +84,8 @@ export const callTable = [
   { name: 'weather.get', method: 'GET', path: '/weather', assumed: ours, access: 'public', summary: 'Temperature and description at a place and time.' },
   { name: 'maps.geocode', method: 'GET', path: '/maps/geocode', assumed: ours, access: 'public', summary: 'Geocode response for an address or a position.' },
   { name: 'claims.getClaimNumbers', method: 'GET', path: '/claims/claimNumbers', assumed: ours, access: 'user', summary: 'Claim numbers of insurance companies and brokerages.' },
-  { name: 'claims.uploadLicenceFile', method: 'POST', path: '/claims/licenceFile', assumed: ours, access: 'user', summary: "Uploads a driver's licence file." },
-  { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', summary: 'Uploads a picture of the damage or the scene.' },
+  { name: 'claims.uploadLicenceFile', method: 'POST', path: '/claims/licenceFile', assumed: ours, access: 'user', body: 'multipart', summary: "Uploads a driver's licence file." },
+  { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', body: 'multipart', summary: 'Uploads a picture of the damage or the scene.' },
   { name: 'claims.deleteLicenceFile', method: 'DELETE', path: '/claims/licenceFile/{id}', assumed: ours, access: 'user', summary: 'Deletes a licence file (404 when gone).' },
   { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits the claim draft.' },
   { name: 'maps.nearbyServices', method: 'GET', path: '/maps/nearby', assumed: ours, access: 'public', summary: 'Road services of a kind (gas, locksmith, tow, police) near a position or a typed place.' },
@@ -99,6 +104,8 @@ export const callTable = [
 
 export type CallEntry = (typeof callTable)[number];
 export type CallName = CallEntry['name'];
+/** The file uploads: sent by uploadFile (src/api/upload-file.ts) as multipart/form-data. */
+export type MultipartCallName = Extract<CallEntry, { body: 'multipart' }>['name'];
 
 const byName = new Map<string, CallEntry>(callTable.map((entry) => [entry.name, entry]));
 

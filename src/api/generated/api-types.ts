@@ -813,7 +813,7 @@ export interface DocumentsGetPolicyDetailsRequest {
   id: string;
 }
 /**
- * Adds a document the client uploads to the account's documents (SPEC §1: documents and policies, view and add). Shape not shown in the spec; ours.
+ * Adds a document the client uploads to the account's documents (SPEC §1: documents and policies, view and add). Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
  */
 export interface DocumentsUploadRequest {
   /**
@@ -821,11 +821,14 @@ export interface DocumentsUploadRequest {
    */
   name: string;
   type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  /**
+   * Size in bytes of the file part.
+   */
   size: number;
   /**
-   * File bytes, base64.
+   * The file's bytes: the multipart part `file`, with the file name.
    */
-  content: string;
+  file: Blob;
 }
 /**
  * Slip payload; shape not shown in the spec, ours.
@@ -1124,15 +1127,35 @@ export interface ChatSendMessageRequest {
    * Where replies go when nobody is online.
    */
   email?: string;
+  /**
+   * A visitor's name (signed-in users are known by their token).
+   */
+  name?: string;
+  /**
+   * Made once per message by the client: a resend after a lost answer is not stored twice.
+   */
+  clientMessageId?: string;
 }
 /**
  * Shape not shown in the spec; ours.
  */
 export interface ChatSendMessageResponse {
   /**
-   * The sent message, and any automatic reply.
+   * The sent message (staff replies come over the realtime channel, or with chat.get).
    */
   messages: ChatMessage[];
+  unreadCount: number;
+}
+/**
+ * The client has seen every message of the chat (the chat screen is open and visible). Ours.
+ */
+export interface ChatMarkReadRequest {
+  chatIdentity: string;
+}
+/**
+ * The unread count after marking (0). Ours.
+ */
+export interface ChatMarkReadResponse {
   unreadCount: number;
 }
 /**
@@ -1234,64 +1257,34 @@ export interface ClaimsGetClaimNumbersResponse {
   brokerages: ClaimContact[];
 }
 /**
- * Uploads a driver's licence file for the claim wizard. Shape not shown in the spec; ours.
+ * Uploads a driver's licence file for the claim wizard. Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
  */
 export interface ClaimsUploadLicenceFileRequest {
   name: string;
   type: 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+  /**
+   * Size in bytes of the file part.
+   */
   size: number;
   /**
-   * File bytes, base64.
+   * The file's bytes: the multipart part `file`, with the file name.
    */
-  content: string;
+  file: Blob;
 }
 /**
- * Uploads a picture of the damage or the scene for the claim wizard (resized on the device first). Shape not shown in the spec; ours.
+ * Uploads a picture of the damage or the scene for the claim wizard (resized on the device first). Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
  */
 export interface ClaimsUploadPictureRequest {
   name: string;
   type: 'image/jpeg' | 'image/png' | 'image/heic' | 'image/webp';
+  /**
+   * Size in bytes of the file part.
+   */
   size: number;
   /**
-   * File bytes, base64.
+   * The file's bytes: the multipart part `file`, with the file name.
    */
-  content: string;
-}
-/**
- * Road services of one kind near a position (lat and lng, e.g. the device's) or near a typed place (query). Shape not shown in the spec; ours.
- */
-export interface MapsNearbyServicesRequest {
-  /**
-   * Gas stations, locksmiths, tow trucks or police.
-   */
-  kind: 'gas' | 'locksmith' | 'tow' | 'police';
-  lat?: number;
-  lng?: number;
-  /**
-   * A place typed by the user (town, address), geocoded by the maps service.
-   */
-  query?: string;
-}
-/**
- * The place searched from (origin: null when a typed place was not found) and the services near it, nearest first. Ours.
- */
-export interface MapsNearbyServicesResponse {
-  origin: {
-    lat: number;
-    lng: number;
-    /**
-     * The place found for a typed query, e.g. 'Oakville, ON'.
-     */
-    label?: string;
-  } | null;
-  places: {
-    id: string;
-    name: string;
-    address: string;
-    phone?: string;
-    lat: number;
-    lng: number;
-  }[];
+  file: Blob;
 }
 /**
  * Deletes a licence file; 404 when it is not there (the app then drops its local copy). Shape not shown in the spec; ours.
@@ -1394,6 +1387,42 @@ export interface ClaimsSubmitResponse {
   claimId: string;
   referenceNumber: string;
   submittedAt: string;
+}
+/**
+ * Road services of one kind near a position (lat and lng, e.g. the device's) or near a typed place (query). Shape not shown in the spec; ours.
+ */
+export interface MapsNearbyServicesRequest {
+  /**
+   * Gas stations, locksmiths, tow trucks or police.
+   */
+  kind: 'gas' | 'locksmith' | 'tow' | 'police';
+  lat?: number;
+  lng?: number;
+  /**
+   * A place typed by the user (town, address), geocoded by the maps service.
+   */
+  query?: string;
+}
+/**
+ * The place searched from (origin: null when a typed place was not found) and the services near it, nearest first. Ours.
+ */
+export interface MapsNearbyServicesResponse {
+  origin: {
+    lat: number;
+    lng: number;
+    /**
+     * The place found for a typed query, e.g. 'Oakville, ON'.
+     */
+    label?: string;
+  } | null;
+  places: {
+    id: string;
+    name: string;
+    address: string;
+    phone?: string;
+    lat: number;
+    lng: number;
+  }[];
 }
 /**
  * No parameters.
@@ -1589,6 +1618,7 @@ export interface ApiCalls {
   'chat.getStaffMembers': { request: ChatGetStaffMembersRequest; response: ChatGetStaffMembersResponse };
   'chat.get': { request: ChatGetRequest; response: ChatGetResponse };
   'chat.sendMessage': { request: ChatSendMessageRequest; response: ChatSendMessageResponse };
+  'chat.markRead': { request: ChatMarkReadRequest; response: ChatMarkReadResponse };
   'customContent.get': { request: CustomContentGetRequest; response: CustomContentGetResponse };
   'vehicles.list': { request: VehiclesListRequest; response: VehiclesListResponse };
   'drivers.list': { request: DriversListRequest; response: DriversListResponse };
@@ -1599,6 +1629,7 @@ export interface ApiCalls {
   'claims.uploadPicture': { request: ClaimsUploadPictureRequest; response: ClaimsUploadPictureResponse };
   'claims.deleteLicenceFile': { request: ClaimsDeleteLicenceFileRequest; response: ClaimsDeleteLicenceFileResponse };
   'claims.submit': { request: ClaimsSubmitRequest; response: ClaimsSubmitResponse };
+  'maps.nearbyServices': { request: MapsNearbyServicesRequest; response: MapsNearbyServicesResponse };
   'companies.list': { request: CompaniesListRequest; response: CompaniesListResponse };
   'quote.send': { request: QuoteSendRequest; response: QuoteSendResponse };
   'review.send': { request: ReviewSendRequest; response: ReviewSendResponse };
@@ -1609,4 +1640,3 @@ export interface ApiCalls {
   'inventory.delete': { request: InventoryDeleteRequest; response: InventoryDeleteResponse };
   'inventory.export': { request: InventoryExportRequest; response: InventoryExportResponse };
 }
-  'maps.nearbyServices': { request: MapsNearbyServicesRequest; response: MapsNearbyServicesResponse };

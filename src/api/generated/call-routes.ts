@@ -9,6 +9,8 @@ export interface CallRoute {
   readonly idParam?: string;
   readonly access: CallAccess;
   readonly host?: 'assets';
+  /** `multipart`: a file upload, sent by src/api/upload-file.ts. */
+  readonly body?: 'multipart';
 }
 
 export const callRoutes: Record<CallName, CallRoute> = {
@@ -30,7 +32,7 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'documents.getEdocs': { method: 'GET', path: '/documents/getEdocs', access: 'user' },
   'documents.getPoliciesDetails': { method: 'GET', path: '/documents/getPoliciesDetails', access: 'user' },
   'documents.getPolicyDetails': { method: 'GET', path: '/documents/getPolicyDetails', access: 'user' },
-  'documents.upload': { method: 'POST', path: '/documents/upload', access: 'user' },
+  'documents.upload': { method: 'POST', path: '/documents/upload', access: 'user', body: 'multipart' },
   'documents.createSlip': { method: 'POST', path: '/documents/slip', access: 'user' },
   'documents.getDrivers': { method: 'GET', path: '/documents/drivers', idParam: 'documentId', access: 'user' },
   'documents.addDriver': { method: 'POST', path: '/documents/drivers/add', access: 'user' },
@@ -55,11 +57,11 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'weather.get': { method: 'GET', path: '/weather', access: 'public' },
   'maps.geocode': { method: 'GET', path: '/maps/geocode', access: 'public' },
   'claims.getClaimNumbers': { method: 'GET', path: '/claims/claimNumbers', access: 'user' },
-  'claims.uploadLicenceFile': { method: 'POST', path: '/claims/licenceFile', access: 'user' },
-  'maps.nearbyServices': { method: 'GET', path: '/maps/nearby', access: 'public' },
-  'claims.uploadPicture': { method: 'POST', path: '/claims/pictures', access: 'user' },
+  'claims.uploadLicenceFile': { method: 'POST', path: '/claims/licenceFile', access: 'user', body: 'multipart' },
+  'claims.uploadPicture': { method: 'POST', path: '/claims/pictures', access: 'user', body: 'multipart' },
   'claims.deleteLicenceFile': { method: 'DELETE', path: '/claims/licenceFile', idParam: 'id', access: 'user' },
   'claims.submit': { method: 'POST', path: '/claims/submit', access: 'user' },
+  'maps.nearbyServices': { method: 'GET', path: '/maps/nearby', access: 'public' },
   'companies.list': { method: 'GET', path: '/companies', access: 'public' },
   'quote.send': { method: 'POST', path: '/quote/send', access: 'public' },
   'review.send': { method: 'POST', path: '/review/send', access: 'public' },

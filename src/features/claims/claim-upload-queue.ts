@@ -2,18 +2,9 @@
 // (drafts belong to their user): bytes wait in IndexedDB until sent by the one API client, only
 // while their user is the one signed in; an explicit logout deletes them with the draft.
 import { api } from '../../api/api.ts';
-import { callApi } from '../../api/call-api.ts';
+import { uploadFile } from '../../api/upload-file.ts';
 import { currentOwner } from '../../state/persistence.ts';
 import { createUploadQueue, indexedDbStore, type FileRef, type UploadQueue } from '../../../renderers/upload-queue.ts';
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('File not readable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export type ClaimFileKind = 'licence' | 'picture';
 
@@ -37,11 +28,9 @@ export function claimUploadQueue(kind: ClaimFileKind, owner: string | null = cur
       // Another user's files wait for them: never sent with someone else's session.
       paused: () => currentOwner() !== owner,
       transport: async (file, onProgress) => {
-        onProgress(0.1);
-        const content = await base64Of(file);
-        onProgress(0.5);
         // The schemas' x-accept lists are the calls' type enums: the control checked the type already.
-        const ref: FileRef = await callApi(api(), CALL[kind], { name: file.name, type: file.type as 'image/jpeg', size: file.size, content });
+        // Progress is the share of bytes sent (multipart, XHR upload events).
+        const ref: FileRef = await uploadFile(api(), CALL[kind], { name: file.name, type: file.type as 'image/jpeg', size: file.size, file }, { onProgress });
         onProgress(1);
         return { id: ref.id, name: ref.name, size: ref.size, type: ref.type };
       },

@@ -7,8 +7,9 @@ import { ownerKeyOf, setSliceOwner } from '../../state/persistence.ts';
 
 const sent = vi.hoisted(() => [] as { name: string; token: string | null }[]);
 const signedIn = vi.hoisted(() => ({ token: null as string | null }));
-vi.mock('../../api/call-api.ts', () => ({
-  callApi: vi.fn(async (_client: unknown, _name: string, request: { name: string; size: number; type: string }) => {
+vi.mock('../../api/upload-file.ts', () => ({
+  uploadFile: vi.fn(async (_client: unknown, _name: string, request: { name: string; size: number; type: string; file: Blob }) => {
+    expect(request.file).toBeInstanceOf(Blob);
     sent.push({ name: request.name, token: signedIn.token });
     return { id: `doc-${sent.length}`, fileName: request.name, size: request.size, mimeType: request.type };
   }),
@@ -102,7 +103,7 @@ describe('documents upload queue, per user', () => {
     expect(sent).toEqual([{ name: 'b.pdf', token: `token-of-${B}` }]);
   });
 
-  it('checks the owner again just before sending (the session may change while the file is read)', async () => {
+  it('checks the owner as the upload starts (the session may change while the file waits)', async () => {
     const { documentTransport } = await import('./document-upload-queue.ts');
     const send = vi.fn(async () => ({ id: 'doc-x', fileName: 'x.pdf', size: 8, mimeType: 'application/pdf' }) as never);
     signIn(B);

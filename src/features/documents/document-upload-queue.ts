@@ -5,19 +5,10 @@
 // document waits for its user and is sent only while that user is the one signed in (never with
 // another user's session); an explicit logout deletes that user's waiting documents.
 import { api } from '../../api/api.ts';
-import { callApi } from '../../api/call-api.ts';
+import { uploadFile, type UploadOptions } from '../../api/upload-file.ts';
 import { currentOwner } from '../../state/persistence.ts';
 import type { DocumentsUploadRequest, Edoc } from '../../api/generated/api-types.ts';
 import { createUploadQueue, indexedDbStore, memoryStore, type BlobStore, type UploadQueue, type UploadTransport } from '../../../renderers/upload-queue.ts';
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('File not readable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 type AddedListener = (document: Edoc) => void;
 const listeners = new Set<AddedListener>();
@@ -37,20 +28,19 @@ export class NotSignedInOwnerError extends Error {
   }
 }
 
+type Send = (request: DocumentsUploadRequest, options: UploadOptions) => Promise<Edoc>;
+
 /**
- * Sends one file as documents.upload; the added document is announced to the listeners. With an
- * `owner` (a user key, src/state/persistence.ts ownerKeyOf), nothing is sent unless that user is
- * the one signed in when the call starts.
+ * Sends one file as documents.upload (multipart, progress as the share of bytes sent); the added
+ * document is announced to the listeners. With an `owner` (a user key, src/state/persistence.ts
+ * ownerKeyOf), nothing is sent unless that user is the one signed in when the call starts.
  */
-export function documentTransport(send: (request: DocumentsUploadRequest) => Promise<Edoc> = (request) => callApi(api(), 'documents.upload', request), owner?: string | null): UploadTransport {
+export function documentTransport(send: Send = (request, options) => uploadFile(api(), 'documents.upload', request, options), owner?: string | null): UploadTransport {
   return async (file, onProgress) => {
-    onProgress(0.1);
-    const content = await base64Of(file);
-    onProgress(0.5);
-    // Checked again after reading the file: the session may have changed meanwhile.
+    // Checked as the upload starts: the queue may have waited while the session changed.
     if (owner !== undefined && currentOwner() !== owner) throw new NotSignedInOwnerError();
     // The form's x-accept list is the call's type enum: the control checked the type already.
-    const added = await send({ name: file.name, type: file.type as DocumentsUploadRequest['type'], size: file.size, content });
+    const added = await send({ name: file.name, type: file.type as DocumentsUploadRequest['type'], size: file.size, file }, { onProgress });
     onProgress(1);
     for (const listener of listeners) listener(added);
     return { id: added.id, name: added.fileName, size: added.size, type: added.mimeType };

@@ -126,7 +126,10 @@ function AddDocument({ onAdded }: { onAdded: () => void }) {
               setFormKey((key) => key + 1);
               return;
             }
-            if (next.file) setAdded(undefined);
+            // A new file clears the last message; its own upload, done before the form heard of the file
+            // (a fast server), keeps it.
+            const chosen = next.file?.name;
+            if (chosen) setAdded((last) => (last === chosen ? last : undefined));
             setData(next);
           }}
           onSubmit={() => undefined}
