@@ -26,6 +26,8 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/quote.schema.json', typeName: 'StoredQuoteState', out: 'state/quote', compact: true, plain: true },
   { schema: 'schemas/state/payment.schema.json', typeName: 'StoredPaymentState', out: 'state/payment', compact: true, plain: true },
   { schema: 'schemas/state/documents.schema.json', typeName: 'StoredDocumentsState', out: 'state/documents', compact: true, plain: true },
+  { schema: 'schemas/state/inventory.schema.json', typeName: 'StoredInventoryState', out: 'state/inventory', compact: true, plain: true },
+  { schema: 'schemas/state/inventory-cache.schema.json', typeName: 'StoredInventoryCache', out: 'state/inventory-cache', compact: true, plain: true },
   { schema: 'schemas/state/account-push.schema.json', typeName: 'StoredPushState', out: 'state/account-push', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },

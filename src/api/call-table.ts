@@ -100,6 +100,7 @@ export const callTable = [
   { name: 'inventory.save', method: 'POST', path: '/inventory/save', assumed: ours, access: 'user', summary: 'Creates or updates a group or an item.' },
   { name: 'inventory.delete', method: 'POST', path: '/inventory/delete', assumed: ours, access: 'user', summary: 'Deletes a group or an item.' },
   { name: 'inventory.export', method: 'GET', path: '/inventory/export', assumed: ours, access: 'user', summary: 'Exports the inventory as CSV.' },
+  { name: 'inventory.uploadFile', method: 'POST', path: '/inventory/files', assumed: ours, access: 'user', body: 'multipart', summary: "Uploads a photo or a receipt of an inventory item (the item's save then names it)." },
 ] as const satisfies readonly CallSpec[];
 
 export type CallEntry = (typeof callTable)[number];

@@ -83,7 +83,7 @@ export type ClaimsUploadPictureResponse = FileRef;
 export type CompaniesListResponse = InsuranceCompany[];
 export type InventoryGetItemResponse = InventoryItem;
 /**
- * Creates (no id) or updates a group or an item. Shape not shown in the spec; ours.
+ * Creates (no id) or updates a group or an item. Shape not shown in the spec; ours. idempotencyKey: the client's key for this change (one per change, the same when it is sent again after a lost answer): a create repeated with the same key updates what the first one created instead of creating it twice.
  */
 export type InventorySaveRequest =
   | {
@@ -93,6 +93,10 @@ export type InventorySaveRequest =
         name: string;
         notes?: string;
       };
+      /**
+       * One per change; the same when the change is sent again.
+       */
+      idempotencyKey?: string;
     }
   | {
       kind: 'item';
@@ -105,6 +109,10 @@ export type InventorySaveRequest =
         notes?: string;
         files: FileRef[];
       };
+      /**
+       * One per change; the same when the change is sent again.
+       */
+      idempotencyKey?: string;
     };
 /**
  * The saved group or item. Shape not shown in the spec; ours.
@@ -118,6 +126,10 @@ export type InventorySaveResponse =
       kind: 'item';
       item: InventoryItem;
     };
+/**
+ * The stored file, with the server's id and its url.
+ */
+export type InventoryUploadFileResponse = FileRef;
 
 /**
  * Address text fields (SPEC §3).
@@ -1246,6 +1258,42 @@ export interface MapsGeocodeResponse {
   }[];
 }
 /**
+ * Road services of one kind near a position (lat and lng, e.g. the device's) or near a typed place (query). Shape not shown in the spec; ours.
+ */
+export interface MapsNearbyServicesRequest {
+  /**
+   * Gas stations, locksmiths, tow trucks or police.
+   */
+  kind: 'gas' | 'locksmith' | 'tow' | 'police';
+  lat?: number;
+  lng?: number;
+  /**
+   * A place typed by the user (town, address), geocoded by the maps service.
+   */
+  query?: string;
+}
+/**
+ * The place searched from (origin: null when a typed place was not found) and the services near it, nearest first. Ours.
+ */
+export interface MapsNearbyServicesResponse {
+  origin: {
+    lat: number;
+    lng: number;
+    /**
+     * The place found for a typed query, e.g. 'Oakville, ON'.
+     */
+    label?: string;
+  } | null;
+  places: {
+    id: string;
+    name: string;
+    address: string;
+    phone?: string;
+    lat: number;
+    lng: number;
+  }[];
+}
+/**
  * No parameters.
  */
 export interface ClaimsGetClaimNumbersRequest {}
@@ -1387,42 +1435,6 @@ export interface ClaimsSubmitResponse {
   claimId: string;
   referenceNumber: string;
   submittedAt: string;
-}
-/**
- * Road services of one kind near a position (lat and lng, e.g. the device's) or near a typed place (query). Shape not shown in the spec; ours.
- */
-export interface MapsNearbyServicesRequest {
-  /**
-   * Gas stations, locksmiths, tow trucks or police.
-   */
-  kind: 'gas' | 'locksmith' | 'tow' | 'police';
-  lat?: number;
-  lng?: number;
-  /**
-   * A place typed by the user (town, address), geocoded by the maps service.
-   */
-  query?: string;
-}
-/**
- * The place searched from (origin: null when a typed place was not found) and the services near it, nearest first. Ours.
- */
-export interface MapsNearbyServicesResponse {
-  origin: {
-    lat: number;
-    lng: number;
-    /**
-     * The place found for a typed query, e.g. 'Oakville, ON'.
-     */
-    label?: string;
-  } | null;
-  places: {
-    id: string;
-    name: string;
-    address: string;
-    phone?: string;
-    lat: number;
-    lng: number;
-  }[];
 }
 /**
  * No parameters.
@@ -1579,6 +1591,21 @@ export interface InventoryExportResponse {
    */
   content: string;
 }
+/**
+ * Uploads a photo (resized on the device first) or a receipt of an inventory item; the answer's reference then goes into the item's files with inventory.save. Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
+ */
+export interface InventoryUploadFileRequest {
+  name: string;
+  type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'application/pdf';
+  /**
+   * Size in bytes of the file part.
+   */
+  size: number;
+  /**
+   * The file's bytes: the multipart part `file`, with the file name.
+   */
+  file: Blob;
+}
 
 /** Request and response type of every call of the call table. */
 export interface ApiCalls {
@@ -1624,12 +1651,12 @@ export interface ApiCalls {
   'drivers.list': { request: DriversListRequest; response: DriversListResponse };
   'weather.get': { request: WeatherGetRequest; response: WeatherGetResponse };
   'maps.geocode': { request: MapsGeocodeRequest; response: MapsGeocodeResponse };
+  'maps.nearbyServices': { request: MapsNearbyServicesRequest; response: MapsNearbyServicesResponse };
   'claims.getClaimNumbers': { request: ClaimsGetClaimNumbersRequest; response: ClaimsGetClaimNumbersResponse };
   'claims.uploadLicenceFile': { request: ClaimsUploadLicenceFileRequest; response: ClaimsUploadLicenceFileResponse };
   'claims.uploadPicture': { request: ClaimsUploadPictureRequest; response: ClaimsUploadPictureResponse };
   'claims.deleteLicenceFile': { request: ClaimsDeleteLicenceFileRequest; response: ClaimsDeleteLicenceFileResponse };
   'claims.submit': { request: ClaimsSubmitRequest; response: ClaimsSubmitResponse };
-  'maps.nearbyServices': { request: MapsNearbyServicesRequest; response: MapsNearbyServicesResponse };
   'companies.list': { request: CompaniesListRequest; response: CompaniesListResponse };
   'quote.send': { request: QuoteSendRequest; response: QuoteSendResponse };
   'review.send': { request: ReviewSendRequest; response: ReviewSendResponse };
@@ -1639,4 +1666,5 @@ export interface ApiCalls {
   'inventory.save': { request: InventorySaveRequest; response: InventorySaveResponse };
   'inventory.delete': { request: InventoryDeleteRequest; response: InventoryDeleteResponse };
   'inventory.export': { request: InventoryExportRequest; response: InventoryExportResponse };
+  'inventory.uploadFile': { request: InventoryUploadFileRequest; response: InventoryUploadFileResponse };
 }

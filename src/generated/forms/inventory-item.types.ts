@@ -7,21 +7,6 @@ export type Quantity = number;
  */
 export type Price = number;
 export type Notes = string;
-/**
- * @maxItems 10
- */
-export type PhotosAndReceipts =
-  | []
-  | [File]
-  | [File, File]
-  | [File, File, File]
-  | [File, File, File, File]
-  | [File, File, File, File, File]
-  | [File, File, File, File, File, File]
-  | [File, File, File, File, File, File, File]
-  | [File, File, File, File, File, File, File, File]
-  | [File, File, File, File, File, File, File, File, File]
-  | [File, File, File, File, File, File, File, File, File, File];
 
 /**
  * Something in the room, with its value.
@@ -31,11 +16,4 @@ export interface Item {
   quantity: Quantity;
   price: Price;
   notes?: Notes;
-  files?: PhotosAndReceipts;
-}
-export interface File {
-  id?: string;
-  name?: string;
-  size?: number;
-  type?: string;
 }

@@ -1,0 +1,109 @@
+// The inventory as CSV, built on the device from what the screens show (waiting changes included):
+// one row per item — room, name, quantity, price, total, notes, file names — RFC 4180 (comma
+// separated, CRLF line ends, a field with a comma, quote or line break quoted, quotes doubled),
+// text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
+// return) neutralised by a leading apostrophe, and a UTF-8 byte order mark so that Excel reads
+// French accents. Numbers are plain (1699.99), the same in both languages; headers are in the
+// user's language.
+import type { InventoryGroup, InventoryItem } from '../../api/generated/api-types.ts';
+import { fromCents, itemCents } from './inventory-model.ts';
+
+export const CSV_BOM = '\uFEFF';
+
+export interface CsvHeaders {
+  room: string;
+  name: string;
+  quantity: string;
+  price: string;
+  total: string;
+  notes: string;
+  files: string;
+}
+
+/** Text a spreadsheet would take for a formula gets a leading apostrophe. */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One field, quoted when RFC 4180 asks for it. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function money(cents: number): string {
+  return fromCents(cents).toFixed(2);
+}
+
+export function csvRows(rooms: readonly { group: Pick<InventoryGroup, 'name'>; items: readonly InventoryItem[] }[], headers: CsvHeaders): string[][] {
+  const rows: string[][] = [[headers.room, headers.name, headers.quantity, headers.price, headers.total, headers.notes, headers.files]];
+  for (const { group, items } of rooms) {
+    for (const item of items) {
+      rows.push([
+        neutralise(group.name),
+        neutralise(item.name),
+        String(item.quantity),
+        money(itemCents({ quantity: 1, price: item.price })),
+        money(itemCents(item)),
+        neutralise(item.notes ?? ''),
+        item.files.map((file) => neutralise(file.name)).join('; '),
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** The whole file's text, byte order mark first. */
+export function inventoryCsv(rooms: readonly { group: Pick<InventoryGroup, 'name'>; items: readonly InventoryItem[] }[], headers: CsvHeaders): string {
+  return `${CSV_BOM}${csvRows(rooms, headers).map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A file name part from a brokerage name: lower case, accents and symbols dropped ("Assurances Boréal" → "assurances-boreal"). */
+export function fileNamePart(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/** yyyy-mm-dd in local time. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Parses RFC 4180 text (tests and the browser test read the download back with it). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i] as string;
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && body[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

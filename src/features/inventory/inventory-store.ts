@@ -1,0 +1,247 @@
+// The inventory's actions and data: loading rooms through the request cycle into the stored copy,
+// and every change (add, rename, delete a room; add, edit, move, delete an item; a file added or
+// removed) made at once on the screen (optimistic) and sent at once through the outbox
+// (inventory-outbox.ts), which keeps it in order until the server has it.
+import { ref, useSnapshot } from 'valtio';
+import { useMemo } from 'react';
+import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { callApi } from '../../api/call-api.ts';
+import type { FileRef, InventoryItem, InventorySaveRequest } from '../../api/generated/api-types.ts';
+import { runRequest } from '../../state/request-cycle.ts';
+import { currentOwner } from '../../state/persistence.ts';
+import {
+  applyOp,
+  applyOps,
+  emptyData,
+  isLocalId,
+  localFiles,
+  newLocalId,
+  pendingIds,
+  serverFiles,
+  totalsOf,
+  withGroup,
+  withGroups,
+  type InventoryData,
+  type InventoryOp,
+} from './inventory-model.ts';
+import { createOutbox, type Outbox, type OutboxAnswer, type OutboxEntry } from './inventory-outbox.ts';
+import { inventoryCache, inventoryState } from './inventory-state.ts';
+
+/** Bumped each time a sent change is recorded: a rooms list asked for before that may not hold it. */
+let commits = 0;
+
+function setData(data: InventoryData): void {
+  inventoryCache.data = ref(data);
+}
+
+function currentData(): InventoryData {
+  return inventoryCache.data ?? emptyData();
+}
+
+/** The server's id for a device id the server has renumbered (urls may still name the device id). */
+export function resolveId(id: string, aliases: Readonly<Record<string, string>> = inventoryState.aliases): string {
+  let current = id;
+  for (let hops = 0; hops < 10 && aliases[current]; hops += 1) current = aliases[current] as string;
+  return current;
+}
+
+function saveRequest(op: Extract<InventoryOp, { kind: 'saveGroup' | 'saveItem' }>, key: string): InventorySaveRequest {
+  if (op.kind === 'saveGroup') {
+    const { id, name, notes } = op.group;
+    return { kind: 'group', group: { ...(isLocalId(id) ? {} : { id }), name, ...(notes !== undefined ? { notes } : {}) }, idempotencyKey: key };
+  }
+  const { id, groupId, name, quantity, price, notes, files } = op.item;
+  // Files still in the upload queue are named once the server has them (a further save).
+  return { kind: 'item', item: { ...(isLocalId(id) ? {} : { id }), groupId, name, quantity, price, ...(notes !== undefined ? { notes } : {}), files: serverFiles(files) }, idempotencyKey: key };
+}
+
+/** Sends one change: inventory.save or inventory.delete. */
+export async function sendOp(op: InventoryOp, key: string): Promise<OutboxAnswer> {
+  if (op.kind === 'saveGroup' || op.kind === 'saveItem') {
+    if (op.kind === 'saveItem' && isLocalId(op.item.groupId)) throw new ApiError({ message: 'Room not found.', code: 404, status: 404, severity: 'high', kind: 'http' });
+    return callApi(api(), 'inventory.save', saveRequest(op, key));
+  }
+  const [kind, id] = op.kind === 'deleteGroup' ? (['group', op.groupId] as const) : (['item', op.before.id] as const);
+  // Never created on the server: nothing to delete there.
+  if (isLocalId(id)) return { skipped: true };
+  try {
+    return await callApi(api(), 'inventory.delete', { kind, id });
+  } catch (error) {
+    // Already gone (deleted elsewhere, or an earlier try whose answer was lost): done.
+    if (error instanceof ApiError && error.status === 404) return { skipped: true };
+    throw error;
+  }
+}
+
+/** A sent change recorded in the stored copy, with the server's room or item (files still uploading kept). */
+export function committedOp(op: InventoryOp, answer: OutboxAnswer): InventoryOp {
+  if (op.kind === 'saveGroup' && 'group' in answer) return { kind: 'saveGroup', group: { id: answer.group.id, name: answer.group.name, ...(answer.group.notes !== undefined ? { notes: answer.group.notes } : {}) } };
+  if (op.kind === 'saveItem' && 'item' in answer) {
+    const before = op.before ? { ...op.before, id: answer.item.id } : null;
+    return { kind: 'saveItem', item: { ...answer.item, files: [...answer.item.files, ...localFiles(op.item.files)] }, before };
+  }
+  return op;
+}
+
+function commit(op: InventoryOp, answer: OutboxAnswer, entry: OutboxEntry): void {
+  commits += 1;
+  // A created room or item goes into the stored copy under the server's id.
+  setData(applyOp(currentData(), committedOp(op, answer), entry.queuedAt));
+}
+
+let outbox: Outbox | undefined;
+
+/** The one outbox of the signed-in user's changes; replays when the connection returns. */
+export function inventoryOutbox(): Outbox {
+  if (outbox) return outbox;
+  outbox = createOutbox({ state: () => inventoryState, send: sendOp, commit, owner: currentOwner });
+  const box = outbox;
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void box.flush());
+  return box;
+}
+
+/** Sends whatever waits (a previous page's list after a reload, or after the user asks). */
+export function replayInventory(): Promise<void> {
+  return inventoryOutbox().flush();
+}
+
+/** The rooms, counts and values from the server into the stored copy. */
+export async function loadGroups(): Promise<void> {
+  for (let tries = 0; tries < 3; tries += 1) {
+    const before = commits;
+    let stale = false;
+    await runRequest(inventoryCache, 'groupsCall', async () => {
+      const answer = await callApi(api(), 'inventory.getGroups', {});
+      // A change recorded meanwhile may not be in this answer: ask again rather than lose it from view.
+      if (commits !== before) stale = true;
+      else setData(withGroups(currentData(), answer));
+      return Date.now();
+    });
+    if (!stale) return;
+  }
+}
+
+/** One room and its items from the server into the stored copy. */
+export async function loadRoom(id: string): Promise<void> {
+  if (isLocalId(id)) return;
+  for (let tries = 0; tries < 3; tries += 1) {
+    const before = commits;
+    let stale = false;
+    await runRequest(inventoryCache, 'roomCall', async () => {
+      const answer = await callApi(api(), 'inventory.getGroup', { id });
+      if (commits !== before) stale = true;
+      else setData(withGroup(currentData(), answer));
+      return Date.now();
+    });
+    if (!stale) return;
+  }
+}
+
+/** What the screens show: the stored copy with the waiting changes applied. */
+export function currentView(): InventoryData {
+  return applyOps(currentData(), inventoryState.outbox);
+}
+
+function enqueue(op: InventoryOp): OutboxEntry {
+  return inventoryOutbox().enqueue(op);
+}
+
+export function addRoom(name: string): string {
+  const id = newLocalId('grp');
+  enqueue({ kind: 'saveGroup', group: { id, name: name.trim() } });
+  return id;
+}
+
+export function renameRoom(id: string, name: string): void {
+  const group = currentView().groups.find((candidate) => candidate.id === id);
+  enqueue({ kind: 'saveGroup', group: { id, name: name.trim(), ...(group?.notes !== undefined ? { notes: group.notes } : {}) } });
+}
+
+export function deleteRoom(id: string): void {
+  const group = currentView().groups.find((candidate) => candidate.id === id);
+  enqueue({ kind: 'deleteGroup', groupId: id, name: group?.name ?? '' });
+}
+
+export interface ItemFields {
+  name: string;
+  quantity: number;
+  price: number;
+  notes?: string;
+}
+
+function findInView(id: string): InventoryItem | undefined {
+  const view = currentView();
+  for (const list of Object.values(view.items)) {
+    const found = list.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Adds an item (no `id`) or saves an edited one; returns its id. */
+export function saveItem(groupId: string, fields: ItemFields, id?: string): string {
+  const before = id ? (findInView(id) ?? null) : null;
+  const notes = fields.notes?.trim() ? fields.notes : undefined;
+  const item: InventoryItem = {
+    id: before?.id ?? newLocalId('itm'),
+    groupId,
+    name: fields.name.trim(),
+    quantity: fields.quantity,
+    price: fields.price,
+    ...(notes !== undefined ? { notes } : {}),
+    files: before ? [...before.files] : [],
+    updatedAt: new Date().toISOString(),
+  };
+  enqueue({ kind: 'saveItem', item, before: before ? { ...before } : null });
+  return item.id;
+}
+
+export function moveItem(id: string, groupId: string): void {
+  const before = findInView(id);
+  if (!before || before.groupId === groupId) return;
+  enqueue({ kind: 'saveItem', item: { ...before, groupId, updatedAt: new Date().toISOString() }, before: { ...before } });
+}
+
+export function deleteItem(id: string): void {
+  const before = findInView(id);
+  if (before) enqueue({ kind: 'deleteItem', before: { ...before } });
+}
+
+/** The item's files changed (a file added, removed, or given the server's id): saved like any edit. */
+export function setItemFiles(id: string, change: (files: FileRef[]) => FileRef[]): boolean {
+  const before = findInView(id);
+  if (!before) return false;
+  enqueue({ kind: 'saveItem', item: { ...before, files: change([...before.files]), updatedAt: new Date().toISOString() }, before: { ...before } });
+  return true;
+}
+
+/** Every item holding a file (by its id). */
+export function itemsWithFile(fileId: string): InventoryItem[] {
+  const found: InventoryItem[] = [];
+  for (const list of Object.values(currentView().items)) for (const item of list) if (item.files.some((file) => file.id === fileId)) found.push(item);
+  return found;
+}
+
+export interface InventoryView {
+  data: InventoryData;
+  /** Rooms and items with a change not yet on the server. */
+  pending: Set<string>;
+  totals: ReturnType<typeof totalsOf>;
+  waiting: number;
+  rejected: number;
+  /** The stored copy is there (from this page or an earlier one). */
+  loaded: boolean;
+}
+
+/** The view for React: recomputed only when the stored copy or the waiting list changes. */
+export function useInventoryView(): InventoryView {
+  const cache = useSnapshot(inventoryCache);
+  const state = useSnapshot(inventoryState);
+  const data = cache.data as InventoryData | null;
+  const outboxList = state.outbox as readonly OutboxEntry[];
+  return useMemo(() => {
+    const view = applyOps(data ?? emptyData(), outboxList);
+    return { data: view, pending: pendingIds(outboxList), totals: totalsOf(view), waiting: outboxList.length, rejected: state.rejected.length, loaded: data !== null };
+  }, [data, outboxList, state.rejected.length]);
+}

@@ -1,0 +1,159 @@
+// An item: its form (schemas/forms/inventory/item.schema.json — name, quantity, price, notes, with
+// the SPEC §5 rules and messages), its total value, its photos and receipts, moving it to another
+// room and deleting it. Saving is at once (the outbox sends it, or keeps it while offline); what is
+// typed is kept as the draft, so a reload in the middle of an edit loses nothing.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { PATHS, withQuery } from '../../routes/paths.ts';
+import { useFocusHeading } from '../../ui/use-focus-heading.ts';
+import { formTextMessages } from '../../../renderers/form-messages.ts';
+import { itemCents } from './inventory-model.ts';
+import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
+import { inventoryState, type InventoryDraft } from './inventory-state.ts';
+import { deleteItem, moveItem, saveItem, useInventoryView } from './inventory-store.ts';
+import { ConfirmDialog, NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
+import { ItemFiles } from './item-files.tsx';
+
+const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+
+type ItemForm = InventoryDraft['data'];
+
+export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: string | null; urlKey: string }) {
+  const intl = useIntl();
+  const heading = useFocusHeading();
+  const money = useMoney();
+  const [, navigate] = useLocation();
+  const view = useInventoryView();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [target, setTarget] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+
+  // A new item, once saved, stays on this screen under its id (files can then be added).
+  const id = itemId ?? savedId;
+  const draftKey = `item:${urlKey}`;
+  const item = id ? view.data.items[roomId]?.find((candidate) => candidate.id === id) ?? Object.values(view.data.items).flat().find((candidate) => candidate.id === id) : undefined;
+  const group = view.data.groups.find((candidate) => candidate.id === (item?.groupId ?? roomId));
+  const [data, setData] = useState<ItemForm>(() => {
+    const draft = inventoryState.draft;
+    if (draft?.key === draftKey) return { ...draft.data };
+    if (!item) return {};
+    return { name: item.name, quantity: item.quantity, price: item.price, ...(item.notes !== undefined ? { notes: item.notes } : {}) };
+  });
+  const roomUrl = withQuery(PATHS.inventory, { room: item?.groupId ?? (urlKey.split(':')[0] as string) });
+
+  if (id && !item) {
+    return (
+      <section className="screen inventory">
+        <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.title)}</h1>
+        <p className="empty-state">{view.loaded ? intl.formatMessage(m.itemMissing) : intl.formatMessage(m.loading)}</p>
+        <Link className="button" href={roomUrl}>{intl.formatMessage(m.backToRoom)}</Link>
+      </section>
+    );
+  }
+
+  const others = view.data.groups.filter((candidate) => candidate.id !== item?.groupId);
+  const total = data.quantity !== undefined && data.price !== undefined ? itemCents({ quantity: data.quantity, price: data.price }) : undefined;
+
+  return (
+    <section className="screen inventory">
+      <p className="inventory-crumbs">
+        <Link href={withQuery(PATHS.inventory, {})}>{intl.formatMessage(m.allRooms)}</Link>
+        {group && (
+          <>
+            {' › '}
+            <Link href={roomUrl}>{group.name}</Link>
+          </>
+        )}
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        {item ? item.name : intl.formatMessage(m.newItem)} {item && view.pending.has(item.id) && <NotSavedBadge />}
+      </h1>
+      <SyncStatus />
+      <div className="inventory-panel">
+        <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
+          <SchemaForm
+            schemaId="inventory-item"
+            data={data}
+            onChange={(values: object) => {
+              const next = values as ItemForm;
+              setData(next);
+              setNotice(null);
+              inventoryState.draft = { key: draftKey, data: { ...next } };
+            }}
+            onSubmit={(values: object) => {
+              const answer = values as ItemForm;
+              const saved = saveItem(item?.groupId ?? roomId, { name: answer.name ?? '', quantity: answer.quantity ?? 1, price: answer.price ?? 0, ...(answer.notes !== undefined ? { notes: answer.notes } : {}) }, item?.id);
+              inventoryState.draft = null;
+              if (!item) setSavedId(saved);
+              setNotice(intl.formatMessage(navigator.onLine ? m.savedOnline : m.savedOffline));
+              requestAnimationFrame(() => status.current?.focus());
+            }}
+          >
+            {total !== undefined && <p className="inventory-total">{intl.formatMessage(v.itemTotal, { value: money(total) })}</p>}
+            <div className="inventory-actions">
+              <button type="submit" className="button primary">{intl.formatMessage(m.saveItem)}</button>
+              <Link className="button" href={roomUrl}>{intl.formatMessage(m.backToRoom)}</Link>
+            </div>
+          </SchemaForm>
+        </Suspense>
+        <p ref={status} className="inventory-notice" role="status" tabIndex={-1}>
+          {notice}
+        </p>
+      </div>
+      {item ? (
+        <>
+          <ItemFiles item={item} />
+          <Section id="inventory-move" title={intl.formatMessage(m.moveTitle)} className="inventory-panel">
+            {others.length === 0 ? (
+              <p>{intl.formatMessage(m.moveNowhere)}</p>
+            ) : (
+              <form
+                className="inventory-move"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const destination = others.find((candidate) => candidate.id === target) ?? others[0];
+                  if (!destination) return;
+                  moveItem(item.id, destination.id);
+                  setNotice(intl.formatMessage(v.moved, { room: destination.name }));
+                  requestAnimationFrame(() => status.current?.focus());
+                }}
+              >
+                <label htmlFor="inventory-move-room">{intl.formatMessage(m.moveLabel)}</label>
+                <select id="inventory-move-room" value={target || others[0]?.id} onChange={(event) => setTarget(event.target.value)}>
+                  {others.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>{candidate.name}</option>
+                  ))}
+                </select>
+                <button type="submit" className="button">{intl.formatMessage(m.moveButton)}</button>
+              </form>
+            )}
+          </Section>
+          <div className="inventory-actions">
+            <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+              {intl.formatMessage(m.deleteItem)}
+            </button>
+          </div>
+          {confirming && (
+            <ConfirmDialog
+              title={intl.formatMessage(v.deleteItemTitle, { name: item.name })}
+              text={intl.formatMessage(m.deleteItemText)}
+              confirmLabel={intl.formatMessage(m.deleteConfirm)}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                deleteItem(item.id);
+                inventoryState.draft = null;
+                navigate(roomUrl);
+              }}
+            />
+          )}
+        </>
+      ) : (
+        <p className="inventory-hint">{intl.formatMessage(m.filesFirst)}</p>
+      )}
+    </section>
+  );
+}
