@@ -106,7 +106,7 @@ function HoursTable({ hours, now }: { hours: OfficeHours; now: Date }) {
         {DAYS.map((day) => (
           <tr key={day} className={day === today ? 'is-today' : undefined}>
             <th scope="row">
-              {weekdayName(day, intl.locale)}
+              <span className="hours-day">{weekdayName(day, intl.locale)}</span>
               {day === today && <> {intl.formatMessage(m.today)}</>}
             </th>
             <td>{hours.days.includes(day) ? span : intl.formatMessage(m.dayClosed)}</td>
