@@ -49,6 +49,7 @@ export const notificationsMessages = defineMessages({
   title: { id: 'account.notifications.title', defaultMessage: 'Notifications' },
   loading: { id: 'account.notifications.loading', defaultMessage: 'Loading your notification settings…' },
   loadError: { id: 'account.notifications.loadError', defaultMessage: 'Your notification settings could not be loaded.' },
+  settingsTitle: { id: 'account.notifications.settingsTitle', defaultMessage: 'What we tell you about' },
   save: { id: 'account.notifications.save', defaultMessage: 'Save' },
   saving: { id: 'account.notifications.saving', defaultMessage: 'Saving…' },
   saved: { id: 'account.notifications.saved', defaultMessage: 'Your notification settings were saved.' },

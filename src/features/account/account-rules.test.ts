@@ -9,7 +9,7 @@ describe('account rules (SPEC §2, §6)', () => {
     ['flag on, with a vuaId', { 'users.manage.viewAddRemove': true }, { email: 'a@x.ca', vuaId: 'vua-1' }, false],
     ['flag off', {}, { email: 'a@x.ca' }, false],
     ['signed out', { 'users.manage.viewAddRemove': true }, null, false],
-  ])('users are managed: %s', (_name, flags, user, expected) => {
+  ] as [string, Record<string, boolean>, { vuaId?: string } | null, boolean][])('users are managed: %s', (_name, flags, user, expected) => {
     expect(canManageUsers({ flags }, user)).toBe(expected);
   });
 

@@ -76,7 +76,7 @@ function pushBodies(): { subscription: { endpoint: string } | null; chatIdentity
   const bodies: ReturnType<typeof pushBodies> = [];
   fixtureServer.use(
     http.post('*/api/push/updateKioskPushSubscription', async ({ request }) => {
-      bodies.push(await request.clone().json());
+      bodies.push((await request.clone().json()) as (typeof bodies)[number]);
       return undefined;
     }),
   );

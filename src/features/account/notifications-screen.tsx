@@ -2,7 +2,7 @@
 // notification settings (notifications.getSettings → schema form → notifications.saveSettings).
 // Push preferences are asked only for what the account pushes (flags push.chat, push.documents)
 // and not in the widget, where push is off.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { UiSchema } from '@rjsf/utils';
@@ -34,6 +34,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   // rjsf writes into its data: a plain copy, never the read-only snapshot (a proxy: not structured-cloneable).
   const [data, setData] = useState<NotificationSettings>(() => JSON.parse(JSON.stringify(initial)) as NotificationSettings);
   const [saved, setSaved] = useState(false);
+  const titleId = useId();
   const preferences = pushPreferences(runtime?.flags ?? {}, runtime?.shell.push ?? false);
 
   const save = async (answer: NotificationSettings) => {
@@ -51,7 +52,8 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   };
 
   return (
-    <div className="account-settings">
+    <section className="account-settings" aria-labelledby={titleId}>
+      <h2 id={titleId}>{intl.formatMessage(m.settingsTitle)}</h2>
       <SchemaForm<NotificationSettings>
         schemaId="account-notifications"
         data={data}
@@ -79,7 +81,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         </div>
       )}
       <p role="status" className="account-done">{saved ? intl.formatMessage(m.saved) : ''}</p>
-    </div>
+    </section>
   );
 }
 

@@ -6,14 +6,14 @@ export type NewDocuments1 = boolean;
 export type PaymentReminders = boolean;
 
 export interface WhatWeTellYouAbout {
-  push: NotificationsOnThisDevice;
-  email: EMails;
+  push?: NotifyMeOnThisDeviceAbout;
+  email?: EMailMeAbout;
 }
-export interface NotificationsOnThisDevice {
-  chat: NewChatMessages;
-  documents: NewDocuments;
+export interface NotifyMeOnThisDeviceAbout {
+  chat?: NewChatMessages;
+  documents?: NewDocuments;
 }
-export interface EMails {
-  documents: NewDocuments1;
-  payments: PaymentReminders;
+export interface EMailMeAbout {
+  documents?: NewDocuments1;
+  payments?: PaymentReminders;
 }
