@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,8 +13,49 @@ import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts';
 // (the lazy screens share them); one chunk is fewer requests and compresses better.
 const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
 
+/**
+ * A build for a real API (VITE_API_BASE) has no fixture backend: msw's worker script, copied from
+ * public/, is removed from the output (it is never precached either: globIgnores below).
+ */
+function withoutMswWorker(apiBase: string | undefined): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'without-msw-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (apiBase) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/** The fixture backend's page entry, replaced in builds for a real API. */
+const FIXTURE_BACKEND_ENTRY = /[\\/]fixtures[\\/]backend[\\/]browser\.ts$/;
+const NO_FIXTURE_BACKEND = fileURLToPath(new URL('./fixtures/backend/no-fixture-backend.ts', import.meta.url));
+
+/**
+ * A build for a real API (VITE_API_BASE) has no fixture backend: the page's entry of it (msw and
+ * every handler and fixture, ~190 kB gzip) becomes a stub, so none of it is bundled or precached.
+ */
+function withoutFixtureBackend(apiBase: string | undefined): Plugin {
+  return {
+    name: 'without-fixture-backend',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!apiBase || !source.includes('fixtures/backend/browser')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && FIXTURE_BACKEND_ENTRY.test(resolved.id) ? NO_FIXTURE_BACKEND : null;
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
+    withoutFixtureBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
+    withoutMswWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     // The strict CSP as a <meta> of the built page (scripts/content-security-policy.ts).
     contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     // Catalogues hold every message in both languages, so builds drop the descriptors' English copy.

@@ -1,7 +1,7 @@
 // Serves the built app over the embedded fixture backend. With a settings file, every host gets
 // that brokerage (the fixture backend reads it from PREVIEW_SETTINGS_PATH); without one, every
 // fixture brokerage is served by host name (http://<broker>.localhost:PORT).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -20,6 +20,11 @@ export interface PreviewOptions {
   build?: 'auto' | 'always' | 'never';
   /** Extra response headers (they replace the default ones of the same name). */
   headers?: Record<string, string>;
+  /**
+   * A real API for the build (VITE_API_BASE, e.g. the fixture server's http://localhost:8787/api):
+   * the page then has no msw. A build made for another API base is made again.
+   */
+  apiBase?: string;
 }
 
 /** Host name of the example brokerage site that embeds the widget (preview only, never in dist/). */
@@ -71,10 +76,15 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when the build output is missing or older than anything it is built from. */
-export function buildIsStale(outDir: string): boolean {
+/** Which API a build was made for, beside Vite's manifest (a dot folder: never served). */
+const API_BASE_MARK = '.vite/api-base.txt';
+
+/** True when the build output is missing, older than anything it is built from, or for another API. */
+export function buildIsStale(outDir: string, apiBase = ''): boolean {
   const index = join(outDir, 'index.html');
   if (!existsSync(index)) return true;
+  const mark = join(outDir, API_BASE_MARK);
+  if ((existsSync(mark) ? readFileSync(mark, 'utf8') : '') !== apiBase) return true;
   const built = statSync(index).mtimeMs;
   const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/content-security-policy.ts'];
   return sources.some((source) => newestMtime(join(root, source)) > built);
@@ -104,15 +114,22 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   const { build, preview } = await import('vite');
   const outDir = resolve(root, options.outDir ?? 'dist');
   const mode = options.build ?? 'auto';
-  if (mode === 'always' || (mode === 'auto' && buildIsStale(outDir))) {
+  const apiBase = options.apiBase ?? '';
+  if (mode === 'always' || (mode === 'auto' && buildIsStale(outDir, apiBase))) {
     // Vite keeps an existing NODE_ENV (vitest sets 'test'), which would make a development build.
-    const previous = process.env.NODE_ENV;
+    const previous = { NODE_ENV: process.env.NODE_ENV, VITE_API_BASE: process.env.VITE_API_BASE };
     process.env.NODE_ENV = 'production';
+    if (apiBase) process.env.VITE_API_BASE = apiBase;
+    else delete process.env.VITE_API_BASE;
     try {
       await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, API_BASE_MARK), apiBase);
     } finally {
-      if (previous === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = previous;
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   }
   const config = options.config ? resolve(options.config) : undefined;
@@ -121,7 +138,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     logLevel: 'warn',
     build: { outDir },
     // The build's CSP as a header too, with who may frame the app (the example host page).
-    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], headers: { ...cspHeaders({ frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
+    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], headers: { ...cspHeaders({ ...(apiBase ? { apiBase } : {}), frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
     plugins: [previewSettingsPlugin(config), widgetHostPlugin(options.port)],
   });
   return {

@@ -1,18 +1,39 @@
-// `npm run preview -- [--config FILE] [--port N] [--build]`: the built app on the fixture backend.
-// With --config, that brokerage is served on every host name and its check-config problems are
-// printed as warnings (the app is served anyway, to show how the runtime degrades).
+// `npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server [--api-port N]]`:
+// the built app on the fixture backend. With --config, that brokerage is served on every host name
+// and its check-config problems are printed as warnings (the app is served anyway, to show how the
+// runtime degrades). With --api fixture-server, the fixture backend runs as a real HTTP server
+// (scripts/fixture-server.ts) and the app is built with VITE_API_BASE pointing at it: no msw in
+// the page, as with a real API.
 import { parseArgs } from 'node:util';
 import { checkConfigFile, reportLines } from './check-config-report.ts';
+import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
 import { startPreview } from './preview-server.ts';
 
+const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server [--api-port N]]';
+
 const { values } = parseArgs({
-  options: { config: { type: 'string' }, port: { type: 'string', default: '4173' }, build: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  options: {
+    config: { type: 'string' },
+    port: { type: 'string', default: '4173' },
+    build: { type: 'boolean', default: false },
+    api: { type: 'string' },
+    'api-port': { type: 'string', default: String(DEFAULT_FIXTURE_PORT) },
+    help: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 
 if (values.help) {
-  console.log('Usage: npm run preview -- [--config FILE] [--port N] [--build]');
+  console.log(USAGE);
   process.exit(0);
+}
+if (values.api !== undefined && values.api !== 'fixture-server') {
+  console.error(`Unknown --api ${values.api}: only 'fixture-server' is known.\n${USAGE}`);
+  process.exit(2);
+}
+if (values.api && values.config) {
+  console.error('--config needs the embedded fixture backend: it cannot be used with --api.');
+  process.exit(2);
 }
 
 const port = Number(values.port);
@@ -22,5 +43,6 @@ if (values.config) {
   for (const line of reportLines(report)) console.warn(`warning: ${line}`);
   brokerage = report.errors.length === 0 ? values.config : `${values.config} (with ${report.errors.length} error(s))`;
 }
-await startPreview({ port, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}) });
-console.log(`Preview ready at http://localhost:${port} (brokerage: ${brokerage})`);
+const api = values.api ? await startFixtureServer({ port: Number(values['api-port']) }) : undefined;
+await startPreview({ port, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(api ? { apiBase: api.apiBase } : {}) });
+console.log(`Preview ready at http://localhost:${port} (brokerage: ${brokerage}; API: ${api ? `${api.apiBase}, fixture server` : 'fixture backend in the page'})`);

@@ -1,0 +1,123 @@
+// The production build against the fixture backend as a real HTTP server (scripts/fixture-server.ts,
+// `npm run preview -- --api fixture-server`): the page has no msw (no worker script, no msw code in
+// the build or the precache), its calls cross to the server's origin under CORS, a visitor signs
+// in, and an upload reports its bytes as they go.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server.ts';
+import { startPreview, type PreviewServer } from '../scripts/preview-server.ts';
+import { launchChromium, newContext } from './chromium.ts';
+import { freePort } from './global-setup.ts';
+import { completeLogin } from './sign-in.ts';
+
+let browser: Browser;
+let api: FixtureServer;
+let preview: PreviewServer;
+let outDir: string;
+let port: number;
+
+const url = (path = '/') => `http://lakeshore.localhost:${port}${path}`;
+/** msw's own console prefix: in every build that bundles it, in none that does not. */
+const MSW_MARK = '[MSW]';
+
+beforeAll(async () => {
+  api = await startFixtureServer({ port: await freePort() });
+  port = await freePort();
+  outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-api-'));
+  preview = await startPreview({ port, outDir, build: 'always', apiBase: api.apiBase });
+  browser = await launchChromium();
+}, 400_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.close();
+  await api?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+describe('production build on the fixture server', () => {
+  it('ships no msw: no worker script, no msw code, nothing of it precached', () => {
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    const files = jsFiles(outDir);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes(MSW_MARK))).toEqual([]);
+    const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    expect(sw).not.toContain('importScripts');
+    // The precache lists the build's files: the fixture backend's chunk is not one of them.
+    expect(sw).toMatch(/assets\/index-[\w-]+\.js/);
+    expect(sw).not.toMatch(/assets\/browser-[\w-]+\.js/);
+  });
+
+  it('signs a visitor in through the server, across origins, with no msw in the page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    const workerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(api.apiBase)) apiCalls.push(new URL(request.url()).pathname);
+      if (request.url().includes('mockServiceWorker')) workerScripts.push(request.url());
+    });
+    await page.goto(url('/auth/login'));
+    await completeLogin(page, 'emilie.tremblay@example.ca');
+    await page.waitForURL(url('/'));
+    expect((await context.cookies()).some((cookie) => cookie.name === 'lakeshore_token' && cookie.value.startsWith('fixture-'))).toBe(true);
+    expect(apiCalls).toEqual(expect.arrayContaining(['/api/brand/getKioskBrandSettings', '/api/auth/sendPin', '/api/auth/verifyPin']));
+
+    // A signed-in call with the bearer token, answered by the server.
+    await page.goto(url('/documents'));
+    await page.getByRole('list', { name: 'Policies' }).waitFor();
+    expect(apiCalls).toContain('/api/documents/getPoliciesDetails');
+
+    const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? ''));
+    expect(scripts.filter((script) => script.includes('mockServiceWorker'))).toEqual([]);
+    expect(workerScripts).toEqual([]);
+    expect(await page.evaluate(() => 'msw' in window || document.documentElement.outerHTML.includes('mockServiceWorker'))).toBe(false);
+    await context.close();
+  });
+
+  it('uploads a document as multipart/form-data with progress growing as the bytes go', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/auth/login'));
+    await completeLogin(page, 'empty@example.ca');
+    await page.waitForURL(url('/'));
+    await page.goto(url('/documents'));
+    const input = page.getByLabel(/^Document \(PDF, JPEG or PNG/);
+    await input.waitFor();
+    // Every value the progress bar shows, recorded in the page as it changes.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    // About 2 MB at 1 MB/s up: a couple of seconds of upload events.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4_000_000, uploadThroughput: 1_000_000 });
+    const upload = page.waitForRequest((request) => request.url().startsWith(`${api.apiBase}/documents/upload`));
+    await input.setInputFiles({ name: 'proof-of-address.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_000_000, 7) });
+    const request = await upload;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await page.getByRole('list', { name: 'Documents' }).getByText('proof-of-address').waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.some((value) => value > 0 && value < 100), `progress seen: ${seen.join(', ')}`).toBe(true);
+    // Never backwards while one upload runs.
+    expect(seen.filter((value) => Number.isFinite(value))).toEqual([...seen.filter((value) => Number.isFinite(value))].sort((a, b) => a - b));
+    await context.close();
+  });
+});

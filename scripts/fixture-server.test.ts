@@ -1,0 +1,80 @@
+// The fixture backend over HTTP: the same handlers answer through the one API client (login, a
+// signed-in call, a multipart upload), CORS lets the preview's pages in and no others, and the
+// control endpoints reset the data and set the fail switch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/api/api-client.ts';
+import { callApi } from '../src/api/call-api.ts';
+import { uploadFile } from '../src/api/upload-file.ts';
+import { freePort } from '../e2e/global-setup.ts';
+import { allowedOrigin, startFixtureServer, type FixtureServer } from './fixture-server.ts';
+
+let server: FixtureServer;
+beforeAll(async () => {
+  server = await startFixtureServer({ port: await freePort(), origins: ['https://tool.example'] });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+function client(token?: () => string | undefined) {
+  return createApiClient({ base: server.apiBase, brokerId: 'lakeshore', language: () => 'en', ...(token ? { token } : {}) });
+}
+
+describe('allowedOrigin', () => {
+  it.each([
+    ['http://lakeshore.localhost:4173', true],
+    ['http://localhost:5173', true],
+    ['http://127.0.0.1:4173', true],
+    ['https://tool.example', true],
+    ['https://evil.example', false],
+    ['http://localhost.evil.example', false],
+    [undefined, false],
+  ])('%s → %s', (origin, allowed) => {
+    expect(allowedOrigin(origin, ['https://tool.example'])).toBe(allowed);
+  });
+});
+
+describe('fixture server', () => {
+  it('signs in, answers a signed-in call and takes a multipart upload', async () => {
+    const session = { token: undefined as string | undefined };
+    const api = client(() => session.token);
+    session.token = (await callApi(api, 'auth.verifyPin', { email: 'empty@example.ca', pin: '123456' })).token;
+    expect(session.token).toMatch(/^fixture-/);
+    expect(await callApi(api, 'documents.getEdocs', {})).toEqual([]);
+    const file = new Blob([new Uint8Array(3000)], { type: 'application/pdf' });
+    const added = await uploadFile(api, 'documents.upload', { name: 'proof.pdf', type: 'application/pdf', size: 3000, file });
+    // The size is measured from the file part; the download url points at the server.
+    expect(added).toMatchObject({ fileName: 'proof.pdf', size: 3000, url: expect.stringMatching(new RegExp(`^${server.url}/api/files/doc-`)) });
+    expect((await callApi(api, 'documents.getEdocs', {})).map((document) => document.fileName)).toEqual(['proof.pdf']);
+    await expect(callApi(client(), 'documents.getEdocs', {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers the preflight of an allowed page and leaves others without CORS headers', async () => {
+    const preflight = await fetch(`${server.apiBase}/documents/upload?broker=lakeshore`, { method: 'OPTIONS', headers: { Origin: 'http://lakeshore.localhost:4173' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://lakeshore.localhost:4173');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const other = await fetch(`${server.apiBase}/brand/getKioskBrandSettings?broker=lakeshore`, { headers: { Origin: 'https://evil.example' } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('resets its data and sets the fail switch through the control endpoints', async () => {
+    const control = (path: string, body?: unknown) => fetch(`${server.url}/__fixture/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    expect((await control('fail', { paths: ['/companies:503'] })).status).toBe(200);
+    await expect(callApi(client(), 'companies.list', {})).rejects.toMatchObject({ status: 503 });
+    expect((await control('fail', { paths: [] })).status).toBe(200);
+    expect((await callApi(client(), 'companies.list', {})).length).toBeGreaterThan(0);
+
+    expect((await control('reset')).status).toBe(200);
+    const session = { token: undefined as string | undefined };
+    const api = client(() => session.token);
+    session.token = (await callApi(api, 'auth.verifyPin', { email: 'empty@example.ca', pin: '123456' })).token;
+    await uploadFile(api, 'documents.upload', { name: 'x.pdf', type: 'application/pdf', size: 10, file: new Blob([new Uint8Array(10)]) });
+    expect(await callApi(api, 'documents.getEdocs', {})).toHaveLength(1);
+    expect((await control('reset')).status).toBe(200);
+    session.token = (await callApi(api, 'auth.verifyPin', { email: 'empty@example.ca', pin: '123456' })).token;
+    expect(await callApi(api, 'documents.getEdocs', {})).toEqual([]);
+    expect((await control('nope')).status).toBe(404);
+  });
+});

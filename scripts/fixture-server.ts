@@ -1,0 +1,199 @@
+// `npm run fixture-server -- [--port 8787] [--host 127.0.0.1] [--origin URL]…`: the fixture backend
+// (fixtures/backend/, the same msw handlers the page's worker and the tests use) as a real HTTP
+// server, so a build with `VITE_API_BASE=http://localhost:8787/api` runs with no msw in the page,
+// and other tools (curl, an API client, a load test) can be pointed at the API.
+//
+// Requests go to msw's own `getResponse(handlers, request)`: no HTTP framework. The handlers are
+// loaded through Vite's module runner (they use import.meta.glob), once, so they share one db,
+// kept in memory while the server runs. CORS answers the pages of localhost and *.localhost (every
+// brokerage of the preview, any port) and the origins given with --origin. Relative download urls
+// the fixture data holds (`/api/files/…`) are made absolute on this server, as a real API's are.
+// Control endpoints (not part of the API): POST /__fixture/reset (fresh seed data, no failures),
+// POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { RequestHandler } from 'msw';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_FIXTURE_PORT = 8787;
+const CONTROL = '/__fixture/';
+
+interface FixtureModule {
+  handlers: (RequestHandler | { kind?: string })[];
+  resetFixtureBackend: () => void;
+  setFailures: (paths: string[]) => void;
+}
+
+let loaded: Promise<FixtureModule> | undefined;
+
+/** The handlers and their db, loaded once per process (a second load would be a second db). */
+function loadFixtures(): Promise<FixtureModule> {
+  loaded ??= import('vite').then(async ({ runnerImport }) => {
+    const { module } = await runnerImport<FixtureModule>(join(root, 'fixtures/backend/http-entry.ts'), { configFile: false, logLevel: 'error', root });
+    return module;
+  });
+  return loaded;
+}
+
+/** Pages allowed to call: localhost and its sub-domains on any port, 127.0.0.1, and `extra`. */
+export function allowedOrigin(origin: string | undefined, extra: readonly string[] = []): boolean {
+  if (!origin) return false;
+  if (extra.includes('*') || extra.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}
+
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Selected-Language, Version';
+
+function corsHeaders(origin: string | undefined, extra: readonly string[]): Record<string, string> {
+  if (!allowedOrigin(origin, extra)) return { Vary: 'Origin' };
+  return {
+    'Access-Control-Allow-Origin': origin as string,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/** The Fetch API request msw's handlers read, from Node's request. */
+export function toFetchRequest(req: IncomingMessage, base: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function send(res: ServerResponse, response: Response, cors: Record<string, string>, base: string): Promise<void> {
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  let body = Buffer.from(await response.arrayBuffer());
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    // Download links of the fixture data point at this server, not at the page's origin.
+    body = Buffer.from(body.toString('utf8').replaceAll('"/api/files/', `"${base}/api/files/`));
+    delete headers['content-length'];
+  }
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+export interface FixtureServerOptions {
+  port?: number;
+  host?: string;
+  /** More page origins allowed by CORS ('*' for any). */
+  origins?: string[];
+}
+
+export interface FixtureServer {
+  /** e.g. http://localhost:8787 — the app's API base is this plus /api. */
+  url: string;
+  apiBase: string;
+  close(): Promise<void>;
+}
+
+export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
+  const fixtures = await loadFixtures();
+  const { getResponse } = await import('msw');
+  fixtures.resetFixtureBackend();
+  // HTTP handlers only: msw's WebSocket ones (ws.link) mock a socket inside the page, not here.
+  const httpHandlers = fixtures.handlers.filter((handler): handler is RequestHandler => (handler as { kind?: string }).kind === 'request');
+  const port = options.port ?? DEFAULT_FIXTURE_PORT;
+  const host = options.host ?? '127.0.0.1';
+  const base = `http://localhost:${port}`;
+  const extra = options.origins ?? [];
+
+  const server: Server = createServer((req, res) => {
+    const cors = corsHeaders(req.headers.origin, extra);
+    void (async () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        res.end();
+        return;
+      }
+      const request = toFetchRequest(req, base);
+      const path = new URL(request.url).pathname;
+      if (path.startsWith(CONTROL) && req.method === 'POST') {
+        if (path === `${CONTROL}reset`) fixtures.resetFixtureBackend();
+        else if (path === `${CONTROL}fail`) {
+          const paths = (await readJson(request)).paths;
+          fixtures.setFailures(Array.isArray(paths) ? paths.map(String) : []);
+        } else return send(res, Response.json({ error: 'Unknown control' }, { status: 404 }), cors, base);
+        return send(res, Response.json({ ok: true }), cors, base);
+      }
+      const response = await getResponse(httpHandlers, request);
+      if (!response) return send(res, Response.json({ data: { error: { message: `No fixture for ${req.method} ${path}` }, code: 404 } }, { status: 404 }), cors, base);
+      // The fail switch's network failure: the connection drops without an answer.
+      if (response.type === 'error') {
+        res.destroy();
+        return;
+      }
+      return send(res, response, cors, base);
+    })().catch((error: unknown) => {
+      console.error('fixture-server:', error instanceof Error ? error.stack : error);
+      if (!res.headersSent) res.writeHead(500, { ...cors, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ data: { error: { message: 'Fixture server error' }, code: 500 } }));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    url: base,
+    apiBase: `${base}/api`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: String(DEFAULT_FIXTURE_PORT) },
+      host: { type: 'string', default: '127.0.0.1' },
+      origin: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: npm run fixture-server -- [--port 8787] [--host 127.0.0.1] [--origin URL]...\n  The fixture backend over HTTP; build the app with VITE_API_BASE=http://localhost:PORT/api.');
+    return;
+  }
+  const server = await startFixtureServer({ port: Number(values.port), host: values.host, origins: values.origin });
+  console.log(`Fixture backend at ${server.apiBase} (login: any e-mail, PIN 123456). Ctrl+C stops it.`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
