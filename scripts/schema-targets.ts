@@ -29,6 +29,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/state/inventory.schema.json', typeName: 'StoredInventoryState', out: 'state/inventory', compact: true, plain: true },
   { schema: 'schemas/state/inventory-cache.schema.json', typeName: 'StoredInventoryCache', out: 'state/inventory-cache', compact: true, plain: true },
   { schema: 'schemas/state/account-push.schema.json', typeName: 'StoredPushState', out: 'state/account-push', compact: true, plain: true },
+  { schema: 'schemas/state/contact.schema.json', typeName: 'StoredContactState', out: 'state/contact', compact: true, plain: true },
   // Forms: compiled with the exact schema rjsf receives (src/generated/forms/<out>.schema.json).
   { schema: 'schemas/forms/login.schema.json', typeName: 'LoginForm', out: 'forms/login' },
   { schema: 'schemas/forms/chat/visitor.schema.json', typeName: 'ChatVisitorForm', out: 'forms/chat-visitor' },

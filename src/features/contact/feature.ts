@@ -7,8 +7,21 @@ import { contactState, initialContactState } from './contact-state.ts';
 export const feature = defineFeature({
   name: 'contact',
   key: 'contact',
-  routes: [{ path: PATHS.contact, feature: 'contact', access: 'private', title: brokerLabel, screen: lazyScreen(() => import('./contact-screen.tsx')) }],
+  routes: [{ path: PATHS.contact, feature: 'contact', access: 'private', title: brokerLabel, screen: lazyScreen(() => import('./contact-screen.tsx'), ['contact']) }],
   menu: { icon: 'Contact' },
-  // Read again on each visit (hours and staff change); nothing the user typed.
-  slices: [{ name: 'contact', state: contactState, initial: initialContactState(), persist: false }],
+  slices: [
+    {
+      name: 'contact',
+      state: contactState,
+      initial: initialContactState(),
+      // The last details answer, so the broker's phone and hours show with no network; read again
+      // on each visit. The staff list is not kept: the answer's csr stands in for the lookup.
+      persist: ['details'],
+      // schemas/state/contact.schema.json, loaded with the contact screen.
+      schema: { load: () => import('../../generated/state/contact.validator.js').then((m) => m.StoredContactState) },
+      // The account's broker and representative: another user on this browser never sees them.
+      perUser: true,
+      hasContent: () => false,
+    },
+  ],
 });
