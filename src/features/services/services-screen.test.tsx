@@ -24,8 +24,14 @@ function mockGeolocation(answer: { coords: typeof OAKVILLE } | { code: 1 | 2 | 3
   return counter;
 }
 
+/** navigator.permissions answering `state` for geolocation (jsdom has none). */
+function mockPermission(state: PermissionState): void {
+  Object.defineProperty(navigator, 'permissions', { value: { query: async () => ({ state }) }, configurable: true });
+}
+
 afterEach(() => {
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+  Object.defineProperty(navigator, 'permissions', { value: undefined, configurable: true });
 });
 
 function cards(): HTMLElement[] {
@@ -89,6 +95,20 @@ describe('ServicesScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This browser cannot share your location. Type a town or an address instead.');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Town or address' }));
+  });
+
+  it('a permission already given is used at once; one already refused is said at once', async () => {
+    const geo = mockGeolocation({ coords: OAKVILLE });
+    mockPermission('granted');
+    const { cleanup } = await renderInApp(<ServicesScreen />, { path: '/services' });
+    expect(await screen.findByText('Near your location')).toBeTruthy();
+    expect(geo.calls).toBe(1);
+    cleanup();
+    const refused = mockGeolocation({ code: 1 });
+    mockPermission('denied');
+    await renderInApp(<ServicesScreen />, { path: '/services' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Your location is not shared with this app\./);
+    expect(refused.calls).toBe(0);
   });
 
   it('an empty or unknown place is explained', async () => {

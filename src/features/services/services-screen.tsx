@@ -97,13 +97,16 @@ export default function ServicesScreen() {
   const results = useCall(servicesState, 'results', 'maps.nearbyServices', request, { enabled: origin !== null });
   const focusPlace = () => placeInput.current?.focus();
 
-  // A position already allowed is used at once: the roadside needs no extra tap.
+  // A position already allowed is used at once: the roadside needs no extra tap. One already
+  // refused is said at once (the button could only fail), without moving the focus.
   useEffect(() => {
     if (servicesState.origin || servicesState.location !== 'idle' || typeof navigator === 'undefined' || !navigator.geolocation) return;
     let cancelled = false;
     navigator.permissions?.query({ name: 'geolocation' }).then(
       (status) => {
-        if (!cancelled && status.state === 'granted' && !servicesState.origin) locate(focusPlace);
+        if (cancelled || servicesState.origin || servicesState.location !== 'idle') return;
+        if (status.state === 'granted') locate(focusPlace);
+        else if (status.state === 'denied') servicesState.location = 'denied';
       },
       () => undefined,
     );
