@@ -11,6 +11,10 @@
 //                             form of 200 inputs, in the same headless Chromium page (production build; target ≤ 1.5)
 //   home_js_loaded_<broker>_gzip_kb  everything the home route fetches in Chromium until the network is quiet,
 //                             chunks loaded after the first screen included (banner, session clocks, service worker)
+//   home_lcp_ms               largest contentful paint of `/` (maplecrest), median of 5 cold loads in fresh contexts,
+//                             of the production build made for a real API (VITE_API_BASE) and served with the
+//                             fixture backend as an HTTP server (scripts/fixture-server.ts): no msw in the page.
+//                             Chromium with the CPU 4× slower and a fast 4G network (LCP_CONDITIONS; target ≤ 1 500)
 // Every run builds afresh into a temporary folder.
 import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,12 +86,12 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[], 
 }
 
 /** A fresh production build in a temporary folder, served the way `npm run preview` serves it. */
-async function freshPreview(): Promise<{ outDir: string; port: number; manifest: Record<string, ManifestChunk>; close: () => Promise<void> }> {
+async function freshPreview(apiBase?: string): Promise<{ outDir: string; port: number; manifest: Record<string, ManifestChunk>; close: () => Promise<void> }> {
   const { startPreview } = await import('./preview-server.ts');
   const { freePort } = await import('../e2e/global-setup.ts');
   const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const port = await freePort();
-  const server = await startPreview({ port, outDir, build: 'always' });
+  const server = await startPreview({ port, outDir, build: 'always', ...(apiBase ? { apiBase } : {}) });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   return { outDir, port, manifest, close: async () => { await server.close(); rmSync(outDir, { recursive: true, force: true }); } };
 }
@@ -115,12 +119,89 @@ async function homeLoadedKb(outDir: string, port: number, broker: string, exclud
   }
 }
 
+/** CPU slowdown and network of home_lcp_ms: Chrome DevTools' "Fast 4G"-like, without its latency factor. */
+export const LCP_CONDITIONS = { cpuSlowdown: 4, latencyMs: 40, downloadKbps: 9_000, uploadKbps: 1_500 };
+
+/** LCP of one cold load of `url` in a fresh context (no cache, no service worker), throttled. */
+async function lcpOnce(browser: import('playwright-core').Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, locale: 'en-CA' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LCP_CONDITIONS.latencyMs,
+      downloadThroughput: (LCP_CONDITIONS.downloadKbps * 1000) / 8,
+      uploadThroughput: (LCP_CONDITIONS.uploadKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LCP_CONDITIONS.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    // The last candidate before any input is the page's LCP.
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) last = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(last), 300);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** home_lcp_ms: the build for a real API on the fixture server, median of 5 cold loads. */
+async function benchHomeLcp(): Promise<number[]> {
+  const { startFixtureServer } = await import('./fixture-server.ts');
+  const { freePort } = await import('../e2e/global-setup.ts');
+  const { launchChromium } = await import('../e2e/chromium.ts');
+  const api = await startFixtureServer({ port: await freePort() });
+  const build = await freshPreview(api.apiBase);
+  const browser = await launchChromium();
+  try {
+    const url = `http://maplecrest.localhost:${build.port}/`;
+    await lcpOnce(browser, url); // warm-up: the servers' first answers
+    const runs: number[] = [];
+    for (let run = 0; run < 5; run += 1) runs.push(await lcpOnce(browser, url));
+    return runs;
+  } finally {
+    await browser.close();
+    await build.close();
+    await api.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
-    console.log('Usage: npm run bench');
+    console.log('Usage: npm run bench [-- --only pipeline|sizes|lcp|keystrokes]');
     return;
   }
-  console.log(`settings_pipeline_ms: ${(await benchPipeline()).toFixed(3)} ms`);
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+  const runs = (part: string) => only === undefined || only === part;
+  if (runs('pipeline')) console.log(`settings_pipeline_ms: ${(await benchPipeline()).toFixed(3)} ms`);
+  if (runs('sizes')) await benchSizes();
+  if (runs('lcp')) {
+    const lcp = await benchHomeLcp();
+    const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = LCP_CONDITIONS;
+    console.log(`# home_lcp_ms: CPU ${cpuSlowdown}x slower, ${latencyMs} ms latency, ${downloadKbps / 1000} Mbit/s down, ${uploadKbps / 1000} Mbit/s up; runs ${lcp.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.log(`home_lcp_ms: ${median(lcp).toFixed(0)} ms`);
+  }
+  if (runs('keystrokes')) {
+    const keystrokes = await benchKeystrokes();
+    console.log(`keystroke_schema_form_ms: ${keystrokes.schema.toFixed(2)} ms`);
+    console.log(`keystroke_plain_form_ms: ${keystrokes.plain.toFixed(2)} ms`);
+    console.log(`keystroke_ratio: ${(keystrokes.schema / keystrokes.plain).toFixed(2)} ratio`);
+  }
+}
+
+/** home_js_gzip_kb and the other size figures, from a fresh build on the embedded fixture backend. */
+async function benchSizes(): Promise<void> {
   const build = await freshPreview();
   try {
     const { manifest } = build;
@@ -141,10 +222,6 @@ async function main(): Promise<void> {
   } finally {
     await build.close();
   }
-  const keystrokes = await benchKeystrokes();
-  console.log(`keystroke_schema_form_ms: ${keystrokes.schema.toFixed(2)} ms`);
-  console.log(`keystroke_plain_form_ms: ${keystrokes.plain.toFixed(2)} ms`);
-  console.log(`keystroke_ratio: ${(keystrokes.schema / keystrokes.plain).toFixed(2)} ratio`);
 }
 
 /** Median keystroke-to-paint of each form in scripts/keystroke-bench/, built for production. */
