@@ -34,9 +34,13 @@ export const servicesValueMessages = defineMessages<{
   notFound: { place: string };
   call: { phone: string };
   distance: { distance: string };
+  foundNear: { count: number; place: string };
+  foundNearYou: { count: number };
 }>({
   nearPlace: { id: 'services.nearPlace', defaultMessage: 'Near {place}' },
   notFound: { id: 'services.notFound', defaultMessage: 'We could not find “{place}”. Check the spelling, or type a nearby town.' },
   call: { id: 'services.call', defaultMessage: 'Call {phone}' },
   distance: { id: 'services.distance', defaultMessage: '{distance} away' },
+  foundNear: { id: 'services.foundNear', defaultMessage: '{count, plural, =0 {Nothing found} one {# place found} other {# places found}} near {place}.' },
+  foundNearYou: { id: 'services.foundNearYou', defaultMessage: '{count, plural, =0 {Nothing found} one {# place found} other {# places found}} near your location.' },
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { fixtureServer } from '../../../fixtures/backend/node.ts';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import ServicesScreen from './services-screen.tsx';
 
@@ -65,6 +67,9 @@ describe('ServicesScreen', () => {
     expect(kms.every(Number.isFinite)).toBe(true);
     expect([...kms].sort((a, b) => a - b)).toEqual(kms);
 
+    // Screen readers hear how many were found, and where.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('5 places found near your location.');
+
     fireEvent.click(screen.getByRole('radio', { name: 'Tow trucks' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Halton Towing & Recovery' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Lakeshore Fuel & Go' })).toBeNull();
@@ -81,6 +86,7 @@ describe('ServicesScreen', () => {
     fireEvent.change(field, { target: { value: 'Montreal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Near Montréal, QC')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('1 place found near Montréal, QC.'));
     expect(screen.getByRole('heading', { level: 2, name: 'Station-service Saint-Denis' })).toBeTruthy();
   });
 
@@ -109,6 +115,18 @@ describe('ServicesScreen', () => {
     await renderInApp(<ServicesScreen />, { path: '/services' });
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Your location is not shared with this app\./);
     expect(refused.calls).toBe(0);
+  });
+
+  it('a failed search says so with a retry', async () => {
+    fixtureServer.use(http.get('*/api/maps/nearby', () => HttpResponse.json({ data: { error: { message: 'Maps are down.' }, code: 503 } }, { status: 503 })));
+    await renderInApp(<ServicesScreen />, { path: '/services' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Town or address' }), { target: { value: 'Oakville' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Road services could not be loaded. Maps are down.');
+    fixtureServer.resetHandlers();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Near Oakville, ON')).toBeTruthy();
   });
 
   it('an empty or unknown place is explained', async () => {

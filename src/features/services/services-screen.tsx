@@ -128,6 +128,13 @@ export default function ServicesScreen() {
   };
 
   const problem = PROBLEMS[state.location];
+  // Said to screen readers when results arrive: how many, and where (a live region always there).
+  const data = results.data as NearbyServices | null;
+  const announcement = origin && data?.origin && !results.inProgress
+    ? data.origin.label
+      ? intl.formatMessage(v.foundNear, { count: data.places.length, place: data.origin.label })
+      : intl.formatMessage(v.foundNearYou, { count: data.places.length })
+    : '';
   return (
     <section className="screen services">
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.heading)}</h1>
@@ -184,6 +191,8 @@ export default function ServicesScreen() {
           {placeError && <p id="services-place-error" className="field-error" role="alert">{intl.formatMessage(m.placeRequired)}</p>}
         </form>
       </div>
+
+      <p className="visually-hidden" role="status">{announcement}</p>
 
       {origin === null ? (
         !problem && state.location !== 'locating' && <p className="services-start">{intl.formatMessage(m.start)}</p>
