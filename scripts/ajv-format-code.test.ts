@@ -61,3 +61,19 @@ describe('generated ajv formats', () => {
     expect(code).not.toContain('date');
   });
 });
+
+describe('hint formats', () => {
+  it('are known to the generated validators: no unknown-format warning, and the pattern alone checks a phone', async () => {
+    const { generateTarget } = await import('./generate.ts');
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const files = await generateTarget({ schema: 'schemas/forms/claim/driver.schema.json', typeName: 'ClaimDriverForm', out: 'forms/claim-driver' });
+      expect(files.get('forms/claim-driver.validator.js')).toContain('pattern');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((warning) => String(warning).includes('unknown format'))).toEqual([]);
+  });
+});

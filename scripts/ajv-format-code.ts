@@ -6,6 +6,13 @@
 // scripts/ajv-format-code.test.ts checks it against ajv-formats itself. scripts/generate.ts writes
 // only the formats the validators use; a format missing here keeps ajv-formats' own module.
 
+/**
+ * Formats that only pick a control (renderers/controls/phone.tsx for `phone`) while another
+ * keyword checks the value (the schema's `pattern`): known to every validator the build compiles,
+ * always valid, so ajv neither warns of an unknown format nor checks it twice.
+ */
+export const HINT_FORMATS: Record<string, true> = { phone: true };
+
 /** Helper declarations: name → [source, helpers it uses]. */
 const HELPERS: Record<string, [string, string[]]> = {
   fmtDef: ['function fmtDef(validate, compare) {\n  return { validate, compare };\n}', []],

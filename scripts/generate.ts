@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
-import { FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
+import { FORMATS, HINT_FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'src/generated');
@@ -75,6 +75,7 @@ function withoutDocs(node: unknown): unknown {
 function plainValidatorCode(schema: unknown): string {
   const ajv = new Ajv({ allowUnionTypes: true, verbose: false, messages: false, code: { source: true, esm: true, lines: false } });
   addFormats(ajv);
+  for (const [name, format] of Object.entries(HINT_FORMATS)) ajv.addFormat(name, format);
   ajv.addSchema(schema as object);
   return standaloneCode(ajv);
 }
@@ -101,6 +102,7 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
   const code = target.plain
     ? plainValidatorCode(compiled)
     : compileSchemaValidatorsCode(compiled as never, {
+        customFormats: HINT_FORMATS as never,
         ajvOptionsOverrides: { code: { esm: true, lines: false }, ...(target.compact ? { verbose: false } : {}) },
       });
   let formatsPath = relative(dirname(join(outDir, target.out)), join(outDir, FORMATS_FILE));
