@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPushController, initialPushState, keyBytes, type PushBrowser, type PushSubscriptionData } from './push-subscription.ts';
+import { createPushController, keyBytes, type PushBrowser, type PushSubscriptionData } from './push-subscription.ts';
+import { initialPushState } from './push-state.ts';
 import type { PushPermission } from './push-machine.ts';
 import pushKeys from '../../fixtures/data/push-keys.json';
 

@@ -4,10 +4,9 @@
 // .requestPermission, pushManager.subscribe with the brokerage's VAPID key, unsubscribe,
 // push.updateSubscription { subscription, visitorData, chatIdentity } — and follows permission
 // changes (navigator.permissions.query({ name: 'notifications' }).onchange) for as long as the page
-// lives once watched. Its state is a valtio slice: the status shown, whether a change is running,
+// lives once watched. Its state is the push slice (push-state.ts): the status shown, whether a change is running,
 // the last error, and the endpoint last sent to the server (persisted, so a permission withdrawn
 // while the app was closed still sends a null subscription on the next start).
-import { proxy } from 'valtio';
 import { api } from '../api/api.ts';
 import { callApi } from '../api/call-api.ts';
 import type { PushUpdateSubscriptionRequest } from '../api/generated/api-types.ts';
@@ -15,7 +14,8 @@ import { chatState } from '../state/chat-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { sessionState } from '../state/session-state.ts';
 import { visitorData } from '../session/visit-events.ts';
-import { pushStep, pushStatus, type PushEvent, type PushInputs, type PushPermission, type PushStatus } from './push-machine.ts';
+import { pushStep, pushStatus, type PushEvent, type PushInputs, type PushPermission } from './push-machine.ts';
+import { pushState, type PushState } from './push-state.ts';
 
 export type PushSubscriptionData = NonNullable<PushUpdateSubscriptionRequest['subscription']>;
 
@@ -31,25 +31,6 @@ export interface PushBrowser {
   /** Calls back when the notification permission changes; resolves to a stop function. */
   watchPermission(onChange: () => void): Promise<() => void>;
 }
-
-export interface PushState {
-  status: PushStatus;
-  /** A change (turning on or off) is running. */
-  busy: boolean;
-  /** Why the last change failed ('permission' refused, 'subscribe' failed, 'send' failed), or null. */
-  error: 'permission' | 'subscribe' | 'send' | null;
-  /** Endpoint of the subscription last sent to the server; null after a null subscription (persisted). */
-  sentEndpoint: string | null;
-}
-
-export function initialPushState(): PushState {
-  return { status: 'off', busy: false, error: null, sentEndpoint: null };
-}
-
-export const pushState = proxy<PushState>(initialPushState());
-
-/** The persisted keys of the push slice (schemas/state/account-push.schema.json). */
-export const PERSISTED_PUSH_KEYS = ['sentEndpoint'];
 
 function toPermission(value: string | undefined): PushPermission {
   return value === 'granted' || value === 'denied' ? value : 'prompt';
@@ -257,3 +238,4 @@ export function pushController(): PushController {
   }
   return controller;
 }
+

@@ -1,6 +1,6 @@
 // The add-a-user form (schemas/forms/account/add-user.schema.json), loaded with the form engine
 // only when the account holder asks to add someone.
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SchemaForm from '../../../renderers/schema-form.tsx';
 import type { AddAUser as AccountAddUserForm } from '../../generated/forms/account-add-user.types.ts';
@@ -15,8 +15,13 @@ export interface AddUserFormProps {
 export default function AddUserForm({ busy, onAdd, onCancel }: AddUserFormProps) {
   const intl = useIntl();
   const [data, setData] = useState<Partial<AccountAddUserForm>>({ role: 'user' });
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  // Opened by the Add button, which is gone now: focus goes to the form's heading.
+  useEffect(() => title.current?.focus(), []);
   return (
-    <div className="add-user-form">
+    <section className="add-user-form" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={title} tabIndex={-1}>{intl.formatMessage(m.add)}</h2>
       <SchemaForm<Partial<AccountAddUserForm>> schemaId="account-add-user" data={data} onChange={setData} onSubmit={(answer) => onAdd(answer as AccountAddUserForm)}>
         <div className="account-actions">
           <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
@@ -27,6 +32,6 @@ export default function AddUserForm({ busy, onAdd, onCancel }: AddUserFormProps)
           </button>
         </div>
       </SchemaForm>
-    </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { accountState, initialAccountState } from './account-state.ts';
-import { initialPushState, PERSISTED_PUSH_KEYS, pushState } from '../../pwa/push-subscription.ts';
+import { initialPushState, PERSISTED_PUSH_KEYS, pushState } from '../../pwa/push-state.ts';
 
 const m = defineMessages({
   users: { id: 'route.users.title', defaultMessage: 'Users' },

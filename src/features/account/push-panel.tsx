@@ -4,7 +4,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { pushController, pushState } from '../../pwa/push-subscription.ts';
+import { pushController } from '../../pwa/push-subscription.ts';
+import { pushState } from '../../pwa/push-state.ts';
 import type { PushStatus } from '../../pwa/push-machine.ts';
 import { notificationsMessages as m } from './account-messages.ts';
 

@@ -38,6 +38,7 @@ describe('UsersScreen', () => {
     const user = userEvent.setup();
     await renderInApp(<UsersScreen />, { path: '/users', signedIn: true, settings: MANAGE });
     await user.click(await screen.findByRole('button', { name: 'Add a user' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Add a user' })));
     await user.type(await screen.findByLabelText(/^E-mail/), 'noah.tremblay@example.ca');
     await user.type(screen.getByLabelText(/^First name/), 'Noah');
     await user.type(screen.getByLabelText(/^Last name/), 'Tremblay');
