@@ -49,12 +49,18 @@ function mutate(doc: Record<string, unknown>, edits: [number, unknown][]): unkno
   return copy;
 }
 
+/**
+ * Thousands of runs take 1 to 5 s alone and several times that on a loaded machine (a full test
+ * run on two cores): past vitest's 5 s default. A hang still fails, after two minutes.
+ */
+const PROPERTY_TIMEOUT = { timeout: 120_000 };
+
 describe('settings pipeline properties', () => {
   it('has fixture brokerages to mutate', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('never throws on 10 000 arbitrary JSON values and always derives a usable Runtime', () => {
+  it('never throws on 10 000 arbitrary JSON values and always derives a usable Runtime', PROPERTY_TIMEOUT, () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         expectUsable(buildRuntime([value], context));
@@ -63,7 +69,7 @@ describe('settings pipeline properties', () => {
     );
   });
 
-  it('never throws on mutated fixture configs and always derives a usable Runtime', () => {
+  it('never throws on mutated fixture configs and always derives a usable Runtime', PROPERTY_TIMEOUT, () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...fixtures),
@@ -94,7 +100,7 @@ describe('settings pipeline properties', () => {
     return copy;
   }
 
-  it('rejects every script url by the schema and names it by its pointer, never falling back whole', () => {
+  it('rejects every script url by the schema and names it by its pointer, never falling back whole', PROPERTY_TIMEOUT, () => {
     let tried = 0;
     let wholeFallbacks = 0;
     for (const fixture of fixtures) {
@@ -114,7 +120,7 @@ describe('settings pipeline properties', () => {
     expect(wholeFallbacks).toBe(0);
   });
 
-  it('repairs one bad item of an array locally: the other entries stay', () => {
+  it('repairs one bad item of an array locally: the other entries stay', PROPERTY_TIMEOUT, () => {
     fc.assert(
       fc.property(fc.constantFrom(...fixtures), fc.nat({ max: 9 }), fc.jsonValue({ maxDepth: 2 }), (fixture, index, junk) => {
         const entries = Array.from({ length: 10 }, (_, i) => ({ name: `Entry ${i}`, url: `/services`, order: i }));
