@@ -131,7 +131,8 @@ describe('road services', () => {
     await page.goto(brokerUrl('lakeshore', '/services'));
     await page.getByRole('heading', { level: 1, name: 'Road services' }).waitFor();
     // The position is already allowed: used at once.
-    await page.getByText('Near your location').waitFor();
+    await page.getByText('Near your location', { exact: true }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'found' }).textContent()).toBe('5 places found near your location.');
     const first = cards(page).first();
     expect(await first.getByRole('heading', { level: 2 }).textContent()).toBe('Lakeshore Fuel & Go');
     expect(await first.locator('.service-distance').textContent()).toBe('650 m away');
@@ -176,7 +177,7 @@ describe('road services', () => {
 
     await page.keyboard.type('Toronto');
     await page.keyboard.press('Enter');
-    await page.getByText('Near Toronto, ON').waitFor();
+    await page.getByText('Near Toronto, ON', { exact: true }).waitFor();
     expect(await cards(page).first().getByRole('heading', { level: 2 }).textContent()).toBe('King West Fuel');
     await context.close();
   });
@@ -186,7 +187,8 @@ describe('road services', () => {
     const page = await context.newPage();
     await page.goto(brokerUrl('boreal', '/services'));
     await page.getByRole('heading', { level: 1, name: 'Services routiers' }).waitFor();
-    await page.getByText('Près de votre position').waitFor();
+    await page.getByText('Près de votre position', { exact: true }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'trouvé' }).textContent()).toBe('1 endroit trouvé près de votre position.');
     const first = cards(page).first();
     expect(await first.getByRole('heading', { level: 2 }).textContent()).toBe('Station-service Saint-Denis');
     expect(await first.locator('.service-distance').textContent()).toMatch(/^à 1[45]0\sm$/);
