@@ -155,11 +155,18 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
     expect(bodies[0]).toHaveProperty('chatIdentity');
     expect(await violations(page)).toEqual([]);
 
-    // The permission is withdrawn in the browser (back to ask): a null subscription is sent.
+    // The permission is withdrawn in the browser (back to ask) while the app shows another page,
+    // after a reload: a null subscription is sent all the same.
+    await page.goto(brokerUrl(BROKER, '/'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(bodies).toHaveLength(1);
     await context.clearPermissions();
-    await page.getByText(text.off).waitFor();
     await expect.poll(() => bodies.length).toBe(2);
     expect(bodies[1]?.subscription).toBeNull();
+    await page.goto(brokerUrl(BROKER, '/user/notifications'));
+    await page.getByText(text.off).waitFor();
+    expect(bodies).toHaveLength(2);
 
     // The account's notification settings.
     const payments = page.getByRole('checkbox', { name: text.payments });

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { accountState, initialAccountState } from './account-state.ts';
-import { initialPushState, PERSISTED_PUSH_KEYS, pushState } from '../../pwa/push-state.ts';
+import { initialPushState, PERSISTED_PUSH_KEYS, pushState, resumePushWatch } from '../../pwa/push-state.ts';
 
 const m = defineMessages({
   users: { id: 'route.users.title', defaultMessage: 'Users' },
@@ -36,4 +36,8 @@ export const feature = defineFeature({
       schema: { load: () => import('../../generated/state/account-push.validator.js').then((m) => m.StoredPushState) },
     },
   ],
+  // A permission withdrawn while the app was closed (or push no longer offered) sends a null
+  // subscription at start, and permission changes are followed on every page from then on; the
+  // push code loads only when this browser gave the server a subscription.
+  start: () => void resumePushWatch(),
 });
