@@ -170,13 +170,31 @@ export interface ItemFields {
   notes?: string;
 }
 
-function findInView(id: string): InventoryItem | undefined {
-  const view = currentView();
+/**
+ * An item as its last waiting change leaves it (undefined once deleted): found even when it went
+ * to a room whose items are not loaded yet (moved there offline).
+ */
+export function pendingItem(entries: readonly OutboxEntry[], id: string): InventoryItem | undefined {
+  let found: InventoryItem | undefined;
+  for (const { op } of entries) {
+    if (op.kind === 'saveItem' && op.item.id === id) found = op.item;
+    else if (op.kind === 'deleteItem' && op.before.id === id) found = undefined;
+  }
+  return found;
+}
+
+/** An item of the view: in a loaded room, else as its waiting change left it. */
+export function itemOf(view: InventoryData, entries: readonly OutboxEntry[], id: string): InventoryItem | undefined {
   for (const list of Object.values(view.items)) {
     const found = list.find((item) => item.id === id);
     if (found) return found;
   }
-  return undefined;
+  const pending = pendingItem(entries, id);
+  return pending && view.groups.some((group) => group.id === pending.groupId) ? pending : undefined;
+}
+
+function findInView(id: string): InventoryItem | undefined {
+  return itemOf(currentView(), inventoryState.outbox, id);
 }
 
 /** Adds an item (no `id`) or saves an edited one; returns its id. */
@@ -200,6 +218,8 @@ export function saveItem(groupId: string, fields: ItemFields, id?: string): stri
 export function moveItem(id: string, groupId: string): void {
   const before = findInView(id);
   if (!before || before.groupId === groupId) return;
+  // The destination's items, so the moved item shows there (and the view finds it once sent).
+  void loadRoom(groupId);
   enqueue({ kind: 'saveItem', item: { ...before, groupId, updatedAt: new Date().toISOString() }, before: { ...before } });
 }
 
@@ -225,6 +245,8 @@ export function itemsWithFile(fileId: string): InventoryItem[] {
 
 export interface InventoryView {
   data: InventoryData;
+  /** An item by id (see itemOf). */
+  item: (id: string) => InventoryItem | undefined;
   /** Rooms and items with a change not yet on the server. */
   pending: Set<string>;
   totals: ReturnType<typeof totalsOf>;
@@ -242,6 +264,6 @@ export function useInventoryView(): InventoryView {
   const outboxList = state.outbox as readonly OutboxEntry[];
   return useMemo(() => {
     const view = applyOps(data ?? emptyData(), outboxList);
-    return { data: view, pending: pendingIds(outboxList), totals: totalsOf(view), waiting: outboxList.length, rejected: state.rejected.length, loaded: data !== null };
+    return { data: view, item: (id: string) => itemOf(view, outboxList, id), pending: pendingIds(outboxList), totals: totalsOf(view), waiting: outboxList.length, rejected: state.rejected.length, loaded: data !== null };
   }, [data, outboxList, state.rejected.length]);
 }

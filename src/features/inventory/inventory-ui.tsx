@@ -156,6 +156,7 @@ type NameForm = { name?: string };
  */
 export function RoomNameForm({ draftKey, initial, submitLabel, onSubmit, onCancel }: { draftKey: string; initial: string; submitLabel: string; onSubmit: (name: string) => void; onCancel: () => void }) {
   const intl = useIntl();
+  const submitted = useRef<string | null>(null);
   const [data, setData] = useState<NameForm>(() => {
     const draft = inventoryState.draft;
     return draft?.key === draftKey ? { name: draft.data.name } : initial ? { name: initial } : {};
@@ -168,9 +169,12 @@ export function RoomNameForm({ draftKey, initial, submitLabel, onSubmit, onCance
         onChange={(values: object) => {
           const next = values as NameForm;
           setData(next);
+          // rjsf may report the submitted answer once more: not a new draft.
+          if (JSON.stringify(next) === submitted.current) return;
           inventoryState.draft = { key: draftKey, data: { ...(next.name !== undefined ? { name: next.name } : {}) } } satisfies InventoryDraft;
         }}
         onSubmit={(values: object) => {
+          submitted.current = JSON.stringify(values);
           inventoryState.draft = null;
           onSubmit((values as NameForm).name ?? '');
         }}

@@ -2,22 +2,33 @@
 // the SPEC §5 rules and messages), its total value, its photos and receipts, moving it to another
 // room and deleting it. Saving is at once (the outbox sends it, or keeps it while offline); what is
 // typed is kept as the draft, so a reload in the middle of an edit loses nothing.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
 import { PATHS, withQuery } from '../../routes/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { itemCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryState, type InventoryDraft } from './inventory-state.ts';
-import { deleteItem, moveItem, saveItem, useInventoryView } from './inventory-store.ts';
+import { deleteItem, moveItem, resolveId, saveItem, useInventoryView } from './inventory-store.ts';
 import { ConfirmDialog, NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ItemFiles } from './item-files.tsx';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
 type ItemForm = InventoryDraft['data'];
+
+/** The notice a new item's screen shows once, after it was saved on the screen before. */
+let flash: { url: string; text: string } | null = null;
+
+function takeFlash(): string | null {
+  const here = `${location.pathname}${location.search}`;
+  const text = flash && flash.url === here ? flash.text : null;
+  flash = null;
+  return text;
+}
 
 export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: string | null; urlKey: string }) {
   const intl = useIntl();
@@ -26,15 +37,23 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   const [, navigate] = useLocation();
   const view = useInventoryView();
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(takeFlash);
   const [confirming, setConfirming] = useState(false);
   const [target, setTarget] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) status.current?.focus();
+    // Once, on arrival with a notice (a new item just saved).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  // A new item, once saved, stays on this screen under its id (files can then be added).
-  const id = itemId ?? savedId;
+  const { aliases } = useSnapshot(inventoryState);
+  // What was last saved: rjsf may report the same answer once more after submitting (not a new draft).
+  const submitted = useRef<string | null>(null);
+  // A new item, once saved, stays on this screen under its id (files can then be added), which the server renumbers.
+  const id = itemId ?? (savedId ? resolveId(savedId, aliases) : null);
   const draftKey = `item:${urlKey}`;
-  const item = id ? view.data.items[roomId]?.find((candidate) => candidate.id === id) ?? Object.values(view.data.items).flat().find((candidate) => candidate.id === id) : undefined;
+  const item = id ? view.item(id) : undefined;
   const group = view.data.groups.find((candidate) => candidate.id === (item?.groupId ?? roomId));
   const [data, setData] = useState<ItemForm>(() => {
     const draft = inventoryState.draft;
@@ -80,15 +99,26 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
             onChange={(values: object) => {
               const next = values as ItemForm;
               setData(next);
+              if (JSON.stringify(next) === submitted.current) return;
+              submitted.current = null;
               setNotice(null);
               inventoryState.draft = { key: draftKey, data: { ...next } };
             }}
             onSubmit={(values: object) => {
               const answer = values as ItemForm;
+              submitted.current = JSON.stringify(answer);
               const saved = saveItem(item?.groupId ?? roomId, { name: answer.name ?? '', quantity: answer.quantity ?? 1, price: answer.price ?? 0, ...(answer.notes !== undefined ? { notes: answer.notes } : {}) }, item?.id);
               inventoryState.draft = null;
-              if (!item) setSavedId(saved);
-              setNotice(intl.formatMessage(navigator.onLine ? m.savedOnline : m.savedOffline));
+              const text = intl.formatMessage(navigator.onLine ? m.savedOnline : m.savedOffline);
+              if (!item) {
+                // The new item's own url (a reload shows it); the screen there says it was saved.
+                setSavedId(saved);
+                const url = withQuery(PATHS.inventory, { room: urlKey.split(':')[0] as string, item: saved });
+                flash = { url, text };
+                navigate(url, { replace: true });
+                return;
+              }
+              setNotice(text);
               requestAnimationFrame(() => status.current?.focus());
             }}
           >
