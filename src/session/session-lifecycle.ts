@@ -2,7 +2,7 @@
 // clocks (idle, auto-logout countdown, long idle), fingerprint and the visit event.
 import { appState } from '../state/app-state.ts';
 import { sessionState } from '../state/session-state.ts';
-import { chatState, resetChat } from '../state/chat-state.ts';
+import { chatState, resetChat, shouldResetChatWhenIdle } from '../state/chat-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { ACTIVITY_EVENTS, createActivityMonitor, type ActivityMonitor } from './activity-monitor.ts';
 import { sessionTimeouts } from './session-timeouts.ts';
@@ -40,7 +40,7 @@ export function startSessionLifecycle(win: Window = window): void {
     onAutoLogout: () => void logout('auto'),
     onLongIdle: () => {
       // The longer idle period resets a logged-in, non-empty chat.
-      if (sessionState.user !== null && !chatState.isChatEmpty) resetChat();
+      if (shouldResetChatWhenIdle(sessionState.user !== null, chatState)) resetChat();
     },
     isSignedIn: () => sessionState.user !== null,
   });

@@ -11,8 +11,9 @@ export function UnreadBadge({ className = 'unread-badge' }: { className?: string
   if (unreadCount <= 0) return null;
   return (
     <span className={className} data-testid="chat-unread">
-      {unreadCount}
-      <span className="visually-hidden"> {intl.formatMessage(unreadMessages.unread, { count: unreadCount })}</span>
+      <span aria-hidden="true">{unreadCount}</span>
+      {/* Read with the link: 'Chat 2 unread messages'; the number alone is for the eyes. */}
+      <span className="visually-hidden">{intl.formatMessage(unreadMessages.unread, { count: unreadCount })}</span>
     </span>
   );
 }

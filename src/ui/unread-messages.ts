@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 export const unreadMessages = defineMessages<{ unread: { count: number } }>({
-  unread: { id: 'chat.unread', defaultMessage: '{count, plural, one {unread message} other {unread messages}}' },
+  unread: { id: 'chat.unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' },
 });
 
 export const chatLinkMessages = defineMessages({

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Runtime } from '../../settings/runtime.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { LOCALES } from '../../i18n/locale.ts';
-import { dayRanges, describeOfficeStatus, formatClockTime, officeStatusAt, parseOfficeHours, weekdayName } from '../office-hours.ts';
+import { dayRanges, describeOfficeStatus, formatClockTime, formatZone, officeStatusAt, parseOfficeHours, weekdayName } from '../office-hours.ts';
 import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';
 
 /** The dialable part of a phone number (an extension is left to the caller). */
@@ -18,7 +18,8 @@ export function ChatAfterHours({ runtime, now }: { runtime: Runtime; now: Date }
   const intl = useIntl();
   const locale = LOCALES[runtime.language] ?? intl.locale;
   const hours = parseOfficeHours(runtime.chat.officeHours, { timeZone: runtime.timeZone });
-  const status = describeOfficeStatus(officeStatusAt(hours, now), now, intl.locale || locale);
+  // Every time is said in the office's time zone, named beside the hours.
+  const status = describeOfficeStatus(officeStatusAt(hours, now), now, intl.locale || locale, runtime.timeZone);
   const days = hours
     ? dayRanges(hours.days)
         .map(({ from, to }) => (from === to ? weekdayName(from, intl.locale) : `${weekdayName(from, intl.locale)} – ${weekdayName(to, intl.locale)}`))
@@ -34,7 +35,7 @@ export function ChatAfterHours({ runtime, now }: { runtime: Runtime; now: Date }
         <p className="chat-next-opening">{intl.formatMessage(v.afterHoursNext, { when: status.when ?? 'other', day: status.day, time: status.time })}</p>
       )}
       {hours && hours.days.length > 0 && (
-        <p>{intl.formatMessage(v.officeHours, { days, from: formatClockTime(hours.start, intl.locale), to: formatClockTime(hours.end, intl.locale) })}</p>
+        <p>{intl.formatMessage(v.officeHours, { days, from: formatClockTime(hours.start, intl.locale), to: formatClockTime(hours.end, intl.locale), zone: formatZone(hours.zone, intl.locale, now) })}</p>
       )}
       {afterHoursMessage && <p className="chat-after-hours-message">{afterHoursMessage}</p>}
       {(afterHoursPhone || afterHoursEmail || contactPage) && (

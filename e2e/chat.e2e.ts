@@ -1,0 +1,191 @@
+// Chat (issue 14) in Chromium on the built app against the fixture backend: a visitor starts a
+// chat, sends a message and the staff reply arrives live (realtime channel, no reload); the unread
+// count on the Chat tab (phone) and on the sidebar's Chat entry (desktop) while on another page,
+// cleared on opening the chat; a chat-only brokerage lands in the chat at /; after hours the notice
+// replaces it (frozen clock); a message typed offline is kept and sent on reconnect; French; axe
+// in English and French.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function open(broker: string, path: string, options: { width?: number; language?: 'en' | 'fr'; at?: string } = {}): Promise<Page> {
+  const context = await newContext(browser, { width: options.width ?? 390, height: 844, locale: options.language === 'fr' ? 'fr-CA' : 'en-CA' });
+  contexts.push(context);
+  const page = await context.newPage();
+  if (options.at) await page.clock.setFixedTime(new Date(options.at));
+  await page.goto(brokerUrl(broker, path));
+  return page;
+}
+
+const T = {
+  en: { name: /^Your name/, email: /^E-mail/, start: 'Start chatting', message: 'Your message', send: 'Send', sent: 'Sent', log: 'Conversation' },
+  fr: { name: /^Votre nom/, email: /^Courriel/, start: 'Commencer la conversation', message: 'Votre message', send: 'Envoyer', sent: 'Envoyé', log: 'Conversation' },
+} as const;
+
+/** A visitor gives name and e-mail on the chat screen. */
+async function startAsVisitor(page: Page, language: 'en' | 'fr' = 'en'): Promise<void> {
+  const t = T[language];
+  await page.getByLabel(t.name).fill('Alex Visitor');
+  await page.getByLabel(t.email).fill('alex.visitor@example.ca');
+  await page.getByRole('button', { name: t.start }).click();
+  await page.getByRole('log', { name: t.log }).waitFor();
+}
+
+async function send(page: Page, text: string, language: 'en' | 'fr' = 'en'): Promise<void> {
+  await page.getByLabel(T[language].message).fill(text);
+  await page.getByRole('button', { name: T[language].send, exact: true }).click();
+}
+
+/** The client's message bubble with this text. */
+const bubble = (page: Page, text: string) => page.locator('.chat-message', { hasText: text });
+const staffBubbles = (page: Page) => page.locator('.chat-message-staff');
+
+describe('chat', () => {
+  it('a visitor sends a message and the staff reply arrives live, without reload', async () => {
+    const page = await open('lakeshore', '/chat');
+    await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
+    await startAsVisitor(page);
+    await page.getByRole('heading', { level: 1, name: 'Chat with Lakeshore Mutual' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Today' }).count()).toBe(1);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await send(page, 'Is my new car covered from today?');
+    await bubble(page, 'Is my new car covered from today?').getByText('Sent', { exact: true }).waitFor();
+    expect(await staffBubbles(page).count()).toBe(0);
+    await staffBubbles(page).first().waitFor({ timeout: 15_000 });
+    expect(await staffBubbles(page).first().textContent()).toContain('Thanks for your message!');
+    expect(navigations).toBe(0);
+    // The time is in the locale, e.g. 10:42 a.m.
+    expect(await staffBubbles(page).first().locator('time').textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]\.m\.$/);
+  });
+
+  it('phone: the Chat tab counts a reply that arrives while on another page; opening the chat clears it', async () => {
+    const page = await open('lakeshore', '/chat');
+    await startAsVisitor(page);
+    await send(page, 'Can I pay by card?');
+    await bubble(page, 'Can I pay by card?').getByText('Sent', { exact: true }).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const chatTab = tabs.getByRole('link', { name: 'Chat 1 unread message' });
+    await chatTab.waitFor({ timeout: 15_000 });
+    expect(await chatTab.locator('[data-testid="chat-unread"] [aria-hidden="true"]').innerText()).toBe('1');
+    await chatTab.click();
+    await page.waitForURL((url) => url.pathname === '/chat');
+    await tabs.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+    expect(await page.locator('[data-testid="chat-unread"]').count()).toBe(0);
+    expect(await staffBubbles(page).count()).toBe(1);
+  });
+
+  it('desktop: a Chat entry in the sidebar (no bottom tabs there), with the unread count while elsewhere', async () => {
+    const page = await open('lakeshore', '/', { width: 1200 });
+    expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
+    const sidebar = page.locator('.app-sidebar');
+    await sidebar.getByRole('link', { name: 'Chat', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/chat');
+    await startAsVisitor(page);
+    await send(page, 'Do you insure boats?');
+    await bubble(page, 'Do you insure boats?').getByText('Sent', { exact: true }).waitFor();
+    await sidebar.getByRole('link', { name: /Make a payment/ }).click();
+    await page.waitForURL((url) => url.pathname === '/payments');
+    const entry = sidebar.getByRole('link', { name: 'Chat 1 unread message' });
+    await entry.waitFor({ timeout: 15_000 });
+    await entry.click();
+    await page.waitForURL((url) => url.pathname === '/chat');
+    await sidebar.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Chat', exact: true }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a chat-only brokerage opens straight into the chat at / (no home menu, no tabs)', async () => {
+    // Monday 12:00 in Halifax: harbourchat's office is open.
+    const page = await open('harbourchat', '/', { at: '2026-11-23T16:00:00Z' });
+    await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await startAsVisitor(page);
+    await page.getByRole('heading', { level: 1, name: 'Chat with Harbour Chat Insurance' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Sections' }).count()).toBe(0);
+    expect(await page.getByLabel('Your message').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('after hours the chat-only brokerage shows the notice, the hours and its contact options (frozen clock)', async () => {
+    // Sunday 12:00 in Halifax: closed, opens Monday 8:00 a.m.
+    const page = await open('harbourchat', '/', { at: '2026-11-22T16:00:00Z' });
+    await page.getByRole('heading', { level: 2, name: 'We are closed right now' }).waitFor();
+    expect(await page.getByText(/We open again tomorrow at 8:00\s?a\.m\./).count()).toBe(1);
+    expect(await page.getByText(/Office hours: Monday – Saturday, 8:00\s?a\.m\. to 8:00\s?p\.m\. \(AST\)/).count()).toBe(1);
+    expect(await page.getByText('For a claim after hours, call our 24/7 claims line.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Call 1-888-555-0199' }).getAttribute('href')).toBe('tel:18885550199');
+    expect(await page.getByRole('link', { name: 'E-mail hello@harbourchat.example' }).getAttribute('href')).toBe('mailto:hello@harbourchat.example');
+    expect(await page.getByLabel('Your message').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('a message typed offline is kept and sent when the connection returns', async () => {
+    const page = await open('lakeshore', '/chat');
+    await startAsVisitor(page);
+    await page.context().setOffline(true);
+    await page.getByText(/You are offline/).waitFor();
+    await send(page, 'Sent from a tunnel');
+    await bubble(page, 'Sent from a tunnel').getByText(/Waiting for a connection/).waitFor();
+    // Kept in storage for this visitor, not only in memory.
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.includes('chatOutbox')).map(([, value]) => value).join(''));
+    expect(stored).toContain('Sent from a tunnel');
+    await page.waitForTimeout(1_000);
+    expect(await bubble(page, 'Sent from a tunnel').getByText('Sent', { exact: true }).count()).toBe(0);
+    await page.context().setOffline(false);
+    await bubble(page, 'Sent from a tunnel').getByText('Sent', { exact: true }).waitFor();
+    await staffBubbles(page).first().waitFor({ timeout: 15_000 });
+    expect(await bubble(page, 'Sent from a tunnel').count()).toBe(1);
+  });
+
+  it('reads and answers in French', async () => {
+    const page = await open('lakeshore', '/chat', { language: 'fr' });
+    await page.getByRole('heading', { level: 1, name: 'Clavardage' }).waitFor();
+    await startAsVisitor(page, 'fr');
+    await page.getByRole('heading', { level: 1, name: 'Clavardez avec Lakeshore Mutual' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Aujourd’hui' }).count()).toBe(1);
+    await send(page, 'Bonjour, ma voiture est-elle assurée?', 'fr');
+    await bubble(page, 'Bonjour, ma voiture').getByText('Envoyé', { exact: true }).waitFor();
+    await staffBubbles(page).first().waitFor({ timeout: 15_000 });
+    expect(await staffBubbles(page).first().textContent()).toContain('Merci pour votre message');
+    // 24-hour times in French (e.g. 10 h 42).
+    expect(await staffBubbles(page).first().locator('time').textContent()).toMatch(/^\d{1,2} h \d{2}$/);
+  });
+
+  it.each(['en', 'fr'] as const)('axe (%s): visitor form, conversation with a reply, a message not sent', async (language) => {
+    const page = await open('lakeshore', '/chat', { language });
+    await page.getByLabel(T[language].name).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await startAsVisitor(page, language);
+    await send(page, language === 'fr' ? 'Une question' : 'A question', language);
+    await staffBubbles(page).first().waitFor({ timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
+    // A failed message with its Retry.
+    await page.goto(brokerUrl('lakeshore', '/chat?fail=/chat/messages'));
+    await send(page, language === 'fr' ? 'Encore' : 'Again', language);
+    await page.getByRole('alert').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto(brokerUrl('lakeshore', '/chat?fail='));
+  });
+});
