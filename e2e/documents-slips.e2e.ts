@@ -128,6 +128,11 @@ describe('proof slips', () => {
     await view.getByRole('button', { name: 'Save to this device' }).click();
     const slipId = new URL(page.url()).searchParams.get('slip') ?? '';
     expect(slipId).toMatch(/^doc-/);
+    // The save is written to storage after a tick: leaving the page before it lands lost the slip
+    // (the race this test once lost in a full run). Wait for the confirmation and the stored copy.
+    await view.getByText('Saved. This slip now opens on this device without a connection.').waitFor();
+    const stored = () => page.evaluate((id) => Object.values({ ...localStorage }).some((value) => value.includes('savedSlips') && value.includes(`"${id}"`)), slipId);
+    await expect.poll(stored).toBe(true);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));

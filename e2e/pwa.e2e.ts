@@ -18,12 +18,15 @@ describe('installable app', () => {
     const context = await newContext(browser, { width: 420 });
     const page = await context.newPage();
     await page.goto(brokerUrl('maplecrest'));
-    await page.locator('main .menu-name').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Maplecrest Insurance Brokers' }).waitFor();
     // Wait until the service worker controls the page and has finished precaching.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      return registration.active?.scriptURL;
+      // `ready` may resolve while the worker is still activating (old caches being dropped).
+      const active = registration.active;
+      if (active && active.state !== 'activated') await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve(undefined)));
+      return active?.scriptURL;
     });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(brokerUrl('maplecrest', '/sw.js'));
     await context.setOffline(true);
@@ -31,8 +34,9 @@ describe('installable app', () => {
     await page.getByText('You went offline').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Online status' }).count()).toBe(1);
     // The shell and, through the worker's fixture backend, the brokerage still render.
-    await page.locator('main .menu-name').first().waitFor();
-    expect(await page.locator('header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: 'Maplecrest Insurance Brokers' }).waitFor();
+    await page.locator('main .menu-name').filter({ visible: true }).first().waitFor();
+    await page.locator('header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).waitFor();
     await context.setOffline(false);
     await expect.poll(() => page.getByText('You went offline').count()).toBe(0);
     await context.close();
@@ -42,7 +46,7 @@ describe('installable app', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(brokerUrl('northwind'));
-    await page.locator('main .menu-name').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Northwind Agency' }).waitFor();
     const manifest = await page.evaluate(() => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
       return JSON.parse(decodeURIComponent(href.replace(/^data:application\/manifest\+json,/, ''))) as { name: string; theme_color: string; start_url: string };
