@@ -11,8 +11,8 @@ import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { itemCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
-import { inventoryState, type InventoryDraft } from './inventory-state.ts';
-import { deleteItem, moveItem, resolveId, saveItem, useInventoryView } from './inventory-store.ts';
+import { inventoryCache, inventoryState, type InventoryDraft } from './inventory-state.ts';
+import { deleteItem, loadRoom, moveItem, resolveId, saveItem, useInventoryView } from './inventory-store.ts';
 import { ConfirmDialog, NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ItemFiles } from './item-files.tsx';
 
@@ -41,7 +41,10 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   const [confirming, setConfirming] = useState(false);
   const [target, setTarget] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
+  const roomCall = useSnapshot(inventoryCache).roomCall;
   useEffect(() => {
+    // The room's items (the item among them), fresh from the server; the device's copy meanwhile.
+    void loadRoom(roomId);
     if (notice) status.current?.focus();
     // Once, on arrival with a notice (a new item just saved).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,19 +58,21 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   const draftKey = `item:${urlKey}`;
   const item = id ? view.item(id) : undefined;
   const group = view.data.groups.find((candidate) => candidate.id === (item?.groupId ?? roomId));
-  const [data, setData] = useState<ItemForm>(() => {
-    const draft = inventoryState.draft;
-    if (draft?.key === draftKey) return { ...draft.data };
-    if (!item) return {};
-    return { name: item.name, quantity: item.quantity, price: item.price, ...(item.notes !== undefined ? { notes: item.notes } : {}) };
-  });
+  // Until the user types, the form shows the draft kept from before a reload, else the item as it is now
+  // (which may arrive after the screen: the room loading).
+  const [typed, setData] = useState<ItemForm | null>(() => (inventoryState.draft?.key === draftKey ? { ...inventoryState.draft.data } : null));
+  const data: ItemForm = typed ?? (item ? { name: item.name, quantity: item.quantity, price: item.price, ...(item.notes !== undefined ? { notes: item.notes } : {}) } : {});
   const roomUrl = withQuery(PATHS.inventory, { room: item?.groupId ?? (urlKey.split(':')[0] as string) });
 
   if (id && !item) {
     return (
       <section className="screen inventory">
         <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.title)}</h1>
-        <p className="empty-state">{view.loaded ? intl.formatMessage(m.itemMissing) : intl.formatMessage(m.loading)}</p>
+        {!view.loaded || roomCall.inProgress || roomCall.success === null ? (
+          <p className="request-loading" role="status">{intl.formatMessage(m.loading)}</p>
+        ) : (
+          <p className="empty-state">{intl.formatMessage(m.itemMissing)}</p>
+        )}
         <Link className="button" href={roomUrl}>{intl.formatMessage(m.backToRoom)}</Link>
       </section>
     );
