@@ -15,6 +15,10 @@
 //                             of the production build made for a real API (VITE_API_BASE) and served with the
 //                             fixture backend as an HTTP server (scripts/fixture-server.ts): no msw in the page.
 //                             Chromium with the CPU 4× slower and a fast 4G network (LCP_CONDITIONS; target ≤ 1 500)
+//   inventory_open_ms         /inventory of a home of 2 000 items (50 rooms × 40 items: the fixture account
+//                             big-home@example.ca) loaded until its 50 rooms are shown, production build in Chromium,
+//                             the device's copy dropped before each load (rooms from the server); median of 5 after a
+//                             warm-up. inventory_room_open_ms: then one room of 40 items opened in the app
 // Every run builds afresh into a temporary folder.
 import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -176,9 +180,47 @@ async function benchHomeLcp(): Promise<number[]> {
   }
 }
 
+/** inventory_open_ms and inventory_room_open_ms: the big home's rooms list and one room, opened in the app. */
+async function benchInventoryOpen(): Promise<{ open: number[]; room: number[] }> {
+  const build = await freshPreview();
+  const { launchChromium, newContext } = await import('../e2e/chromium.ts');
+  const { completeLoginIn } = await import('../e2e/sign-in.ts');
+  const browser = await launchChromium();
+  try {
+    const page = await (await newContext(browser, { width: 1200 })).newPage();
+    const home = `http://maplecrest.localhost:${build.port}/`;
+    await page.goto(`${home}auth/login`);
+    await completeLoginIn(page, 'en', 'big-home@example.ca');
+    await page.waitForURL((url) => url.pathname === '/');
+    const open: number[] = [];
+    const room: number[] = [];
+    for (let run = 0; run < 6; run += 1) {
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('iss:slice:inventoryCache:')) localStorage.removeItem(key);
+      });
+      let start = performance.now();
+      await page.goto(`${home}inventory`);
+      await page.locator('.inventory-list > li').nth(49).waitFor();
+      const opened = performance.now() - start;
+      start = performance.now();
+      await page.locator('.inventory-list > li a').first().click();
+      await page.locator('.inventory-list > li').nth(39).waitFor();
+      const roomOpened = performance.now() - start;
+      if (run > 0) {
+        open.push(opened);
+        room.push(roomOpened);
+      }
+    }
+    return { open, room };
+  } finally {
+    await browser.close();
+    await build.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
-    console.log('Usage: npm run bench [-- --only pipeline|sizes|lcp|keystrokes]');
+    console.log('Usage: npm run bench [-- --only pipeline|sizes|lcp|inventory|keystrokes]');
     return;
   }
   const onlyAt = process.argv.indexOf('--only');
@@ -191,6 +233,12 @@ async function main(): Promise<void> {
     const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = LCP_CONDITIONS;
     console.log(`# home_lcp_ms: CPU ${cpuSlowdown}x slower, ${latencyMs} ms latency, ${downloadKbps / 1000} Mbit/s down, ${uploadKbps / 1000} Mbit/s up; runs ${lcp.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     console.log(`home_lcp_ms: ${median(lcp).toFixed(0)} ms`);
+  }
+  if (runs('inventory')) {
+    const inventory = await benchInventoryOpen();
+    console.log(`# inventory_open_ms: runs ${inventory.open.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.log(`inventory_open_ms: ${median(inventory.open).toFixed(0)} ms`);
+    console.log(`inventory_room_open_ms: ${median(inventory.room).toFixed(0)} ms`);
   }
   if (runs('keystrokes')) {
     const keystrokes = await benchKeystrokes();
