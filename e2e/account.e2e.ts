@@ -196,3 +196,27 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
     await context.close();
   });
 });
+
+describe('the service worker shows a push', () => {
+  it('a push (delivered through DevTools, as a push service would) is shown with its title, body and the screen a tap opens', async () => {
+    const context = await newContext(browser);
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    const page = await context.newPage();
+    await page.goto(brokerUrl(BROKER, '/'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL === `${ORIGIN}/`)).toBe(true);
+    const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${ORIGIN}/`)?.registrationId ?? '';
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })));
+
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify({ kind: 'documents', title: 'A new policy document', body: 'Your renewal is ready.' }) });
+    await expect.poll(shown).toEqual([{ title: 'A new policy document', body: 'Your renewal is ready.', data: { url: '/documents' }, tag: 'push-documents' }]);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify({ kind: 'chat', language: 'fr' }) });
+    await expect.poll(async () => (await shown()).find((n) => n.tag === 'push-chat')).toEqual({ title: 'Nouveau message', body: 'Vous avez un nouveau message dans le clavardage.', data: { url: '/chat' }, tag: 'push-chat' });
+    await context.close();
+  });
+});
