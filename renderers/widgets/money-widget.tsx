@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { formatCad } from '../../src/i18n/money.ts';
 
 export function parseMoney(text: string): number | undefined {
   const cleaned = text.replace(/[\s\u00a0\u202f$]/g, '').replace(/,(\d{1,2})$/, '.$1').replace(/,/g, '');
@@ -15,7 +16,7 @@ export function parseMoney(text: string): number | undefined {
 
 export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
   const intl = useIntl();
-  const format = (n: unknown) => (typeof n === 'number' ? intl.formatNumber(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
+  const format = (n: unknown) => (typeof n === 'number' ? formatCad(intl, n) : '');
   const [text, setText] = useState<string | null>(null);
   return (
     <input

@@ -16,6 +16,7 @@ import { flowSubmitState, submitFlow } from './flow-submit.ts';
 import { reviewAnswers, type ReviewAnswer, type ReviewFormatters } from './review-answers.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
+import { formatCad } from '../i18n/money.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
@@ -54,7 +55,7 @@ function formatters(intl: IntlShape): ReviewFormatters {
     time: (hhmm) => intl.formatTime(new Date(`2000-01-01T${hhmm}:00`), { hour: 'numeric', minute: '2-digit' }),
     dateTime: (iso) => intl.formatDate(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
     number: (n) => intl.formatNumber(n),
-    money: (n) => intl.formatNumber(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    money: (n) => formatCad(intl, n),
   };
 }
 

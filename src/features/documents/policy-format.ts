@@ -2,10 +2,8 @@
 import type { IntlShape } from 'react-intl';
 import type { Address } from '../../api/generated/api-types.ts';
 
-/** CAD with 2 decimals in the locale (en-CA '$2,846.00', fr-CA '2 846,00 $'). */
-export function formatCad(intl: IntlShape, amount: number): string {
-  return intl.formatNumber(amount, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+/** CAD with 2 decimals in the locale (en-CA '$2,846.00', fr-CA '2 846,00 $'): the one money format. */
+export { formatCad } from '../../i18n/money.ts';
 
 /**
  * A calendar date (YYYY-MM-DD) in the locale, the same day everywhere: read as UTC midnight and

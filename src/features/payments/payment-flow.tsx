@@ -34,6 +34,7 @@ import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
+import { CAD_FORMAT, formatCad } from '../../i18n/money.ts';
 
 const FORM_OF: Record<PaymentStepId, FormId> = {
   policies: 'payment-policies',
@@ -67,7 +68,7 @@ function PoliciesReview({ value }: { value: PoliciesAnswer }) {
           ))}
         </ul>
       </Row>
-      {typeof value.amount === 'number' && <Row label={intl.formatMessage(r.amount)}>{intl.formatNumber(value.amount, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</Row>}
+      {typeof value.amount === 'number' && <Row label={intl.formatMessage(r.amount)}>{formatCad(intl, value.amount)}</Row>}
       {value.note && <Row label={intl.formatMessage(r.note)}>{value.note}</Row>}
     </dl>
   );
@@ -174,7 +175,7 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   registry,
   messageValues: (runtime) => {
     const amount = policiesAnswer(paymentDraft.steps).amount;
-    const format = new Intl.NumberFormat(LOCALES[runtime.language], { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const format = new Intl.NumberFormat(LOCALES[runtime.language], CAD_FORMAT);
     const known = typeof amount === 'number';
     return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail() };
   },

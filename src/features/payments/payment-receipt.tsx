@@ -6,12 +6,13 @@ import { useSnapshot } from 'valtio';
 import { masked } from './payment-steps.ts';
 import { paymentsState } from './payment-state.ts';
 import { brandMessages, receiptMessages as m, receiptValueMessages as mv } from './payments-messages.ts';
+import { formatCad } from '../../i18n/money.ts';
 
 export function PaymentReceiptView() {
   const intl = useIntl();
   const { receipt } = useSnapshot(paymentsState);
   if (!receipt) return null;
-  const amount = intl.formatNumber(receipt.amount, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = formatCad(intl, receipt.amount);
   const number = masked(receipt.last4);
   const method =
     receipt.type === 'card'

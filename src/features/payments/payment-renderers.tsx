@@ -15,6 +15,7 @@ import { ariaInvalid, errorsShown } from '../../../renderers/visible-errors.ts';
 import { cardBrand } from '../../../renderers/luhn.ts';
 import { amountDue, cardDigits, groupedCardNumber, type PaymentType } from './payment-steps.ts';
 import { brandMessages, lineMessages, paymentFormMessages as m, paymentValueMessages as mv } from './payments-messages.ts';
+import { formatCad } from '../../i18n/money.ts';
 
 /** What the payment renderers read from formContext. */
 export interface PaymentFormContext {
@@ -40,7 +41,7 @@ export function PolicyChoicesWidget({ id, value, label, required, disabled, read
   const intl = useIntl();
   const policies = contextOf(registry).paymentPolicies ?? [];
   const chosen: string[] = Array.isArray(value) ? (value as string[]) : [];
-  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => formatCad(intl, n);
   const toggle = (policyId: string, on: boolean) => {
     const next = on ? [...chosen.filter((c) => c !== policyId), policyId] : chosen.filter((c) => c !== policyId);
     // In the options' order, so the answer reads the same however it was ticked.
