@@ -96,6 +96,7 @@ export const inventoryMessages = defineMessages({
   reportTotal: { id: 'inventory.report.total', defaultMessage: 'Total value' },
   reportNotes: { id: 'inventory.report.notes', defaultMessage: 'Notes' },
   reportEmpty: { id: 'inventory.report.empty', defaultMessage: 'There is nothing in your inventory yet.' },
+  reportNoItems: { id: 'inventory.report.noItems', defaultMessage: 'No items in this room.' },
 });
 
 type Count = { count: number };

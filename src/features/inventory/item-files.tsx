@@ -107,7 +107,6 @@ function Picker({ kind, itemId, onProblem }: { kind: FileKind; itemId: string; o
         className="visually-hidden"
         type="file"
         accept={types.join(',')}
-        {...(kind === 'photo' ? { capture: 'environment' as const } : {})}
         disabled={busy}
         aria-describedby="inventory-files-problem"
         onChange={(event) => {

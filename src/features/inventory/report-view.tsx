@@ -80,7 +80,7 @@ export function ReportView() {
             <section key={group.id} className="inventory-report-room" aria-labelledby={`report-${group.id}`}>
               <h2 id={`report-${group.id}`}>{group.name}</h2>
               {items.length === 0 ? (
-                <p>{intl.formatMessage(m.noItems)}</p>
+                <p>{intl.formatMessage(m.reportNoItems)}</p>
               ) : (
                 <div className="inventory-table-wrap">
                   <table className="inventory-table">
