@@ -3,7 +3,7 @@
 // the push code itself (push-subscription.ts) loads with the notifications screen, or at start only
 // when this browser gave the server a subscription (resumePushWatch).
 import { proxy } from 'valtio';
-import { whenRestored } from '../state/persistence.ts';
+import { hasStoredCopy, whenRestored } from '../state/persistence.ts';
 import type { PushStatus } from './push-machine.ts';
 
 export interface PushState {
@@ -32,6 +32,8 @@ export const PERSISTED_PUSH_KEYS = ['sentEndpoint'];
  * without waiting for the notifications screen. Otherwise nothing runs and no push code loads.
  */
 export async function resumePushWatch(): Promise<void> {
+  // Nothing stored: nothing was ever sent from this browser (and the slice's validator need not load).
+  if (!hasStoredCopy('accountPush') && pushState.sentEndpoint === null) return;
   await whenRestored('accountPush');
   if (pushState.sentEndpoint === null) return;
   const { pushController } = await import('./push-subscription.ts');
