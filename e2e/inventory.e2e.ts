@@ -98,6 +98,10 @@ describe('home inventory', () => {
     await addRoom(page, 'Home office');
     expect(await page.locator('.inventory-summary').innerText()).toBe('no items · $0.00');
     expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Rename the room' }).click();
+    await typeInto(page, 'Room name', 'Study');
+    await page.getByRole('button', { name: 'Save the room' }).click();
+    await h1(page).filter({ hasText: 'Study' }).waitFor();
 
     // The form's rules (SPEC §5), in its messages.
     await page.getByRole('link', { name: 'Add an item' }).click();
@@ -148,7 +152,7 @@ describe('home inventory', () => {
     // What the server holds (the device's copy dropped): the desk is gone, the office is there.
     await dropLocalCopy(page);
     await page.goto(brokerUrl(BROKER, '/inventory'));
-    await roomsList(page).getByRole('listitem').filter({ hasText: 'Home office' }).waitFor();
+    await roomsList(page).getByRole('listitem').filter({ hasText: 'Study' }).waitFor();
     expect(await page.locator('.inventory-totals').innerText()).toMatch(/Rooms\s+6\s+Items\s+15\s+/);
     await page.context().close();
   });
@@ -169,8 +173,14 @@ describe('home inventory', () => {
     expect(await storedOutbox(page)).toHaveLength(1);
     expect(await violations(page)).toEqual([]);
 
+    // A reload while still offline: the app and the inventory come from the device, the change still waits.
+    await page.reload();
+    await h1(page).filter({ hasText: 'Vitamix A3500 blender' }).waitFor();
+    await h1(page).getByText('Not yet saved').waitFor();
+    expect(await storedOutbox(page)).toHaveLength(1);
+
     await page.context().setOffline(false);
-    await expect.poll(() => storedOutbox(page), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => storedOutbox(page), { timeout: 15_000 }).toEqual([]);
     await expect.poll(() => h1(page).getByText('Not yet saved').count()).toBe(0);
     await dropLocalCopy(page);
     await page.goto(brokerUrl(BROKER, '/inventory'));
@@ -217,6 +227,31 @@ describe('home inventory', () => {
     expect(await kayak.innerText()).toContain('Sea kayak');
     expect(await kayak.innerText()).toContain('2 × $1,200.00 · Total value: $2,400.00');
     expect(await itemsList(page).getByRole('listitem').filter({ hasText: 'kayak' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows a failed upload with Retry, and sends it on Retry; removes a file', async () => {
+    const page = await signedIn({ width: 390 });
+    await roomsList(page).getByRole('link', { name: /Primary bedroom/ }).click();
+    await itemsList(page).getByRole('link', { name: /King bed frame/ }).click();
+    await page.getByRole('heading', { name: 'Photos and receipts' }).waitFor();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:fail', '/inventory/files:network'));
+    await page.getByLabel('Add a receipt (PDF or image)').setInputFiles({ name: 'bed-receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const receipt = page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' });
+    await receipt.getByText('The upload failed.').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:fail', ''));
+    await receipt.getByRole('button', { name: 'Retry' }).click();
+    await receipt.getByText('Uploaded').waitFor();
+    await expect.poll(() => storedOutbox(page)).toEqual([]);
+    // The item names the server's file: a reload (the device copy dropped) still lists it.
+    await dropLocalCopy(page);
+    await page.reload();
+    await page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).getByRole('link', { name: 'bed-receipt.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Remove bed-receipt.pdf' }).click();
+    await expect.poll(() => page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).count()).toBe(0);
+    await page.getByLabel('Add a receipt (PDF or image)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await page.getByRole('alert').filter({ hasText: 'File type not allowed' }).waitFor();
     await page.context().close();
   });
 
