@@ -1,5 +1,6 @@
 // Chat (issue 14) in Chromium on the built app against the fixture backend: a visitor starts a
-// chat, sends a message and the staff reply arrives live (realtime channel, no reload); the unread
+// chat, sends a message and the staff reply arrives live (realtime channel, no reload), or by
+// polling when the channel is refused; the unread
 // count on the Chat tab (phone) and on the sidebar's Chat entry (desktop) while on another page,
 // cleared on opening the chat; a chat-only brokerage lands in the chat at /; after hours the notice
 // replaces it (frozen clock); a message typed offline is kept and sent on reconnect; French; axe
@@ -72,11 +73,23 @@ describe('chat', () => {
     await send(page, 'Is my new car covered from today?');
     await bubble(page, 'Is my new car covered from today?').getByText('Sent', { exact: true }).waitFor();
     expect(await staffBubbles(page).count()).toBe(0);
-    await staffBubbles(page).first().waitFor({ timeout: 15_000 });
+    // The staff answers after 2.5 s and the channel pushes it: well before a poll (every 10 s) could.
+    await staffBubbles(page).first().waitFor({ timeout: 7_000 });
     expect(await staffBubbles(page).first().textContent()).toContain('Thanks for your message!');
+    expect(await page.getByText(/Live updates are interrupted/).count()).toBe(0);
     expect(navigations).toBe(0);
     // The time is in the locale, e.g. 10:42 a.m.
     expect(await staffBubbles(page).first().locator('time').textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]\.m\.$/);
+  });
+
+  it('when the realtime channel is refused, the chat says so and polls: the reply still arrives', async () => {
+    const page = await open('lakeshore', '/chat?fail=/realtime');
+    await startAsVisitor(page);
+    await page.getByText(/Live updates are interrupted; new messages are checked every few seconds/).waitFor();
+    await send(page, 'Anyone there?');
+    await bubble(page, 'Anyone there?').getByText('Sent', { exact: true }).waitFor();
+    await staffBubbles(page).first().waitFor({ timeout: 20_000 });
+    expect(await staffBubbles(page).first().textContent()).toContain('Thanks for your message!');
   });
 
   it('phone: the Chat tab counts a reply that arrives while on another page; opening the chat clears it', async () => {
@@ -157,6 +170,7 @@ describe('chat', () => {
     await bubble(page, 'Sent from a tunnel').getByText('Sent', { exact: true }).waitFor();
     await staffBubbles(page).first().waitFor({ timeout: 15_000 });
     expect(await bubble(page, 'Sent from a tunnel').count()).toBe(1);
+    expect(await page.getByText(/You are offline/).count()).toBe(0);
   });
 
   it('reads and answers in French', async () => {

@@ -30,6 +30,7 @@ export function SidebarChatLink({ runtime, disabled }: { runtime: Runtime; disab
             <span className="menu-name">{intl.formatMessage(chatLinkMessages.chat)}</span>
           </span>
           <UnreadBadge className="unread-count" />
+          <span className="menu-right"><Icon name="ChevronRight" size={20} /></span>
         </Link>
       </li>
     </ul>

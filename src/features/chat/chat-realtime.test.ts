@@ -46,7 +46,7 @@ function fakeTimers() {
     }
     now = end;
   };
-  return { timers, advance, pending: () => tasks.size };
+  return { timers, advance, pending: () => tasks.size, now: () => now };
 }
 
 const message = { id: 'm1', from: 'staff', authorName: 'Nathalie Roy', text: 'Hi', sentAt: '2026-11-23T10:00:00Z', read: false };
@@ -68,6 +68,7 @@ function setup(options: { online?: () => boolean } = {}) {
       return socket;
     },
     timers: clock.timers,
+    now: clock.now,
     isOnline: options.online ?? (() => true),
     random: () => 1,
     pollMs: 10_000,
@@ -113,6 +114,33 @@ describe('realtime channel', () => {
     expect(poll.mock.calls.length).toBe(polls); // no more polling while live
   });
 
+  it('a channel the server closes right after opening keeps backing off (no reconnect storm), and a stable one resets it', () => {
+    const { channel, sockets, clock } = setup();
+    channel.follow('c');
+    const flap = () => {
+      const socket = sockets.at(-1);
+      socket?.open();
+      socket?.drop();
+    };
+    flap();
+    clock.advance(1_000);
+    expect(sockets).toHaveLength(2);
+    flap();
+    clock.advance(1_999);
+    expect(sockets).toHaveLength(2);
+    clock.advance(1);
+    expect(sockets).toHaveLength(3);
+    flap();
+    clock.advance(4_000);
+    expect(sockets).toHaveLength(4);
+    // This one stays up for a while: the next drop starts again at 1 s.
+    sockets.at(-1)?.open();
+    clock.advance(10_000);
+    sockets.at(-1)?.drop();
+    clock.advance(1_000);
+    expect(sockets).toHaveLength(5);
+  });
+
   it('offline it waits for reconnectNow instead of retrying', () => {
     let online = true;
     const { channel, sockets, clock, statuses } = setup({ online: () => online });
@@ -126,6 +154,16 @@ describe('realtime channel', () => {
     online = true;
     channel.reconnectNow();
     expect(sockets).toHaveLength(2);
+  });
+
+  it('back online with the socket still open, the status is live again', () => {
+    const { channel, sockets, statuses } = setup();
+    channel.follow('c');
+    sockets[0]?.open();
+    statuses.push('offline'); // what the service shows on the 'offline' event
+    channel.reconnectNow();
+    expect(statuses.at(-1)).toBe('live');
+    expect(sockets).toHaveLength(1);
   });
 
   it('following another channel closes the old socket; an empty channel stops everything', () => {

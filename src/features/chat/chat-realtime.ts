@@ -9,6 +9,8 @@ import type { ChatMessage } from '../../api/generated/api-types.ts';
 export const POLL_MS = 10_000;
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
+/** A socket open this long counts as working again: the next drop retries from 1 s. */
+export const STABLE_MS = 10_000;
 
 export type RealtimeStatus = 'connecting' | 'live' | 'polling' | 'offline' | 'idle';
 
@@ -48,6 +50,7 @@ export interface RealtimeOptions {
   isOnline?: () => boolean;
   random?: () => number;
   pollMs?: number;
+  now?: () => number;
 }
 
 /** Delay before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s, between half and all of it. */
@@ -85,6 +88,8 @@ export function createRealtimeChannel(options: RealtimeOptions): RealtimeChannel
   const createSocket =
     options.createSocket ?? (typeof WebSocket === 'undefined' ? undefined : (url: string) => new WebSocket(url) as unknown as SocketLike);
   const pollMs = options.pollMs ?? POLL_MS;
+  const now = options.now ?? (() => Date.now());
+  let openedAt: number | undefined;
   let channel = '';
   let socket: SocketLike | undefined;
   let attempt = 0;
@@ -129,6 +134,9 @@ export function createRealtimeChannel(options: RealtimeOptions): RealtimeChannel
   };
 
   const lost = () => {
+    // A channel that opens and drops at once (a server refusing it) keeps backing off.
+    if (openedAt !== undefined && now() - openedAt >= STABLE_MS) attempt = 0;
+    openedAt = undefined;
     closeSocket();
     if (!channel) return;
     setStatus(isOnline() ? 'polling' : 'offline');
@@ -157,7 +165,7 @@ export function createRealtimeChannel(options: RealtimeOptions): RealtimeChannel
     socket = next;
     const followed = channel;
     next.onopen = () => {
-      attempt = 0;
+      openedAt = now();
       stopPolling();
       setStatus('live');
       poll(); // catch up on anything sent while the channel was down
@@ -177,6 +185,7 @@ export function createRealtimeChannel(options: RealtimeOptions): RealtimeChannel
       if (next === channel) return;
       channel = next;
       attempt = 0;
+      openedAt = undefined;
       clearRetry();
       stopPolling();
       closeSocket();
@@ -184,7 +193,12 @@ export function createRealtimeChannel(options: RealtimeOptions): RealtimeChannel
       else setStatus('idle');
     },
     reconnectNow() {
-      if (!channel || socket) return;
+      if (!channel) return;
+      if (socket) {
+        // Still connected (the socket outlived the outage): live again.
+        if (openedAt !== undefined) setStatus('live');
+        return;
+      }
       attempt = 0;
       clearRetry();
       open();
