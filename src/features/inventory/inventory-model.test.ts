@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '../../api/generated/api-types.ts';
-import { applyOp, applyOps, emptyData, itemCents, parseCents, parseCount, pendingIds, rewriteOp, totalsOf, withGroup, withGroups, type InventoryData } from './inventory-model.ts';
+import { applyOp, applyOps, emptyData, itemCents, parseCents, parseCount, pendingIds, pendingRoomIds, rewriteOp, totalsOf, withGroup, withGroups, type InventoryData } from './inventory-model.ts';
 
 const at = '2026-11-01T10:00:00.000Z';
 const item = (id: string, groupId: string, quantity: number, price: number): InventoryItem => ({ id, groupId, name: id, quantity, price, files: [], updatedAt: at });
@@ -101,6 +101,8 @@ describe('changes over the data', () => {
     const data = applyOps(seeded(), ops);
     expect(data.counts['local-grp-1']).toBe(2);
     expect([...pendingIds(ops)]).toEqual(['local-grp-1', 'local-itm-1']);
+    const move = { op: { kind: 'saveItem' as const, item: item('i1', 'g2', 1, 100), before: item('i1', 'g1', 1, 100) } };
+    expect([...pendingRoomIds([move])].sort()).toEqual(['g1', 'g2']);
     // The other order cannot place the item: its room does not exist yet.
     expect(applyOps(seeded(), [...ops].reverse()).counts['local-grp-1']).toBe(0);
   });

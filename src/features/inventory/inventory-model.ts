@@ -220,6 +220,20 @@ export function pendingIds(ops: readonly { op: InventoryOp }[]): Set<string> {
   return ids;
 }
 
+/** Rooms with a waiting change of their own or of an item in them (or leaving them). */
+export function pendingRoomIds(ops: readonly { op: InventoryOp }[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { op } of ops) {
+    if (op.kind === 'saveGroup') ids.add(op.group.id);
+    else if (op.kind === 'deleteGroup') ids.add(op.groupId);
+    else if (op.kind === 'saveItem') {
+      ids.add(op.item.groupId);
+      if (op.before) ids.add(op.before.groupId);
+    } else ids.add(op.before.groupId);
+  }
+  return ids;
+}
+
 function swap(id: string, from: string, to: string): string {
   return id === from ? to : id;
 }

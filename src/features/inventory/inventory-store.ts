@@ -18,6 +18,7 @@ import {
   localFiles,
   newLocalId,
   pendingIds,
+  pendingRoomIds,
   serverFiles,
   totalsOf,
   withGroup,
@@ -249,6 +250,8 @@ export interface InventoryView {
   item: (id: string) => InventoryItem | undefined;
   /** Rooms and items with a change not yet on the server. */
   pending: Set<string>;
+  /** Rooms holding (or losing) something not yet on the server. */
+  pendingRooms: Set<string>;
   totals: ReturnType<typeof totalsOf>;
   waiting: number;
   rejected: number;
@@ -264,6 +267,6 @@ export function useInventoryView(): InventoryView {
   const outboxList = state.outbox as readonly OutboxEntry[];
   return useMemo(() => {
     const view = applyOps(data ?? emptyData(), outboxList);
-    return { data: view, item: (id: string) => itemOf(view, outboxList, id), pending: pendingIds(outboxList), totals: totalsOf(view), waiting: outboxList.length, rejected: state.rejected.length, loaded: data !== null };
+    return { data: view, item: (id: string) => itemOf(view, outboxList, id), pending: pendingIds(outboxList), pendingRooms: pendingRoomIds(outboxList), totals: totalsOf(view), waiting: outboxList.length, rejected: state.rejected.length, loaded: data !== null };
   }, [data, outboxList, state.rejected.length]);
 }

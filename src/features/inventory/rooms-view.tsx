@@ -103,7 +103,7 @@ export function RoomsView() {
                     <span className="inventory-row-name">{group.name}</span>
                     <span className="inventory-row-meta">{intl.formatMessage(v.roomSummary, { pieces: intl.formatMessage(v.pieces, { count }), value: money(cents) })}</span>
                   </Link>
-                  {view.pending.has(group.id) && <NotSavedBadge />}
+                  {view.pendingRooms.has(group.id) && <NotSavedBadge />}
                 </li>
               ))}
             </ul>
