@@ -11,7 +11,7 @@ import { RequestStatus } from '../../ui/request-status.tsx';
 import { chatLive } from './chat-live-state.ts';
 import { chatOutbox, type OutboxMessage } from './chat-outbox-state.ts';
 import { dayKey, groupByDay, readMessages } from './chat-model.ts';
-import { chatMessages as m } from './chat-messages.ts';
+import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { refreshChat, removeMessage, retryMessage, sendChatMessage } from './chat-service.ts';
 
@@ -29,8 +29,7 @@ function OutboxState({ message }: { message: OutboxMessage }) {
   if (message.status === 'failed') {
     return (
       <span className="chat-state chat-state-failed" role="alert">
-        {intl.formatMessage(m.failed)}
-        {message.error ? `: ${message.error}` : ''}
+        {message.error ? intl.formatMessage(v.failedWithReason, { reason: message.error }) : intl.formatMessage(m.failed)}
         <span className="chat-state-actions">
           <button type="button" className="button" onClick={() => retryMessage(message.clientMessageId)}>{intl.formatMessage(m.retry)}</button>
           <button type="button" className="button" onClick={() => removeMessage(message.clientMessageId)}>{intl.formatMessage(m.remove)}</button>

@@ -31,12 +31,14 @@ export const chatValueMessages = defineMessages<{
   afterHoursNext: { when: string; day: string; time: string };
   officeHours: { days: string; from: string; to: string; zone: string };
   call: { phone: string };
+  failedWithReason: { reason: string };
   email: { email: string };
 }>({
   afterHoursNext: { id: 'chat.afterHours.next', defaultMessage: 'We open again {when, select, today {today at {time}} tomorrow {tomorrow at {time}} other {on {day} at {time}}}' },
   officeHours: { id: 'chat.afterHours.hours', defaultMessage: 'Office hours: {days}, {from} to {to} ({zone})' },
   call: { id: 'chat.afterHours.call', defaultMessage: 'Call {phone}' },
   email: { id: 'chat.afterHours.email', defaultMessage: 'E-mail {email}' },
+  failedWithReason: { id: 'chat.status.failedWithReason', defaultMessage: 'Not sent: {reason}' },
 });
 
 /** Texts the chat's background part uses (title flashing), outside the screen. */

@@ -30,7 +30,8 @@ describe('chat screen', () => {
   it('asks a visitor for name and e-mail, then opens the conversation with the welcome message', async () => {
     const user = userEvent.setup();
     await renderInApp(<ChatScreen />, { path: '/chat', settings: CHAT_ON });
-    await user.type(await screen.findByLabelText(/Your name/), 'Alex Visitor');
+    // The form's chunk (engine, schema, validator) loads first: give it time on a busy machine.
+    await user.type(await screen.findByLabelText(/Your name/, undefined, { timeout: 8_000 }), 'Alex Visitor');
     await user.type(screen.getByLabelText(/E-mail/), 'alex@example.ca');
     await user.click(screen.getByRole('button', { name: 'Start chatting' }));
     const log = await screen.findByRole('log', { name: 'Conversation' });

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState, actionsDisabled } from '../../state/app-state.ts';
 import type { Runtime } from '../../settings/runtime.ts';
+import { PATHS } from '../../routes/paths.ts';
 import { isBannerVisible } from './banner-visibility.ts';
 import { bannerClosed, rememberBannerClosed } from './banner-closed.ts';
 
@@ -31,7 +32,8 @@ export function BannerGate({ runtime, timeZone }: { runtime: Runtime; timeZone?:
     now: new Date(),
     actionsDisabled: actionsDisabled(app),
     closed,
-    path,
+    // In chat-only mode / is the chat page.
+    path: runtime.chat.chatOnly && path === PATHS.home ? PATHS.chat : path,
     viewportWidth: width,
     ...(timeZone ? { timeZone } : {}),
   });
