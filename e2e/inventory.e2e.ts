@@ -277,8 +277,12 @@ describe('home inventory', () => {
 
   it('shows the printable report with totals per room and only the report in print', async () => {
     const page = await signedIn();
-    await page.getByRole('link', { name: 'Open the printable report' }).click();
+    await page.getByRole('link', { name: 'Open the printable report' }).waitFor();
+    // Each room answers slowly: the progress shows while the report is prepared.
+    await page.goto(brokerUrl(BROKER, '/inventory?view=report&slow=/inventory/groups/:800'));
     await h1(page).filter({ hasText: 'Home inventory report' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Preparing the export' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /Preparing the export: room \d of 5/ }).waitFor();
     const living = page.locator('.inventory-report-room').filter({ has: page.getByRole('heading', { name: 'Living room' }) });
     await living.waitFor();
     expect(await living.locator('.inventory-report-total').innerText()).toBe('Total for Living room: $5,327.99');
@@ -289,6 +293,7 @@ describe('home inventory', () => {
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
     expect(await living.isVisible()).toBe(true);
+    await page.goto(brokerUrl(BROKER, '/inventory?slow='));
     await page.context().close();
   });
 

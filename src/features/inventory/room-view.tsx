@@ -8,11 +8,20 @@ import { useSnapshot } from 'valtio';
 import { PATHS, withQuery } from '../../routes/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { requestStatusMessages } from '../../ui/request-status.tsx';
-import { itemCents, toCents } from './inventory-model.ts';
+import { isLocalId, isPhoto, itemCents, toCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryCache, inventoryState } from './inventory-state.ts';
 import { deleteRoom, loadRoom, renameRoom, useInventoryView } from './inventory-store.ts';
 import { ConfirmDialog, NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
+import { safeFileUrl, useLocalPreview } from './item-files.tsx';
+import type { FileRef } from '../../api/generated/api-types.ts';
+
+/** The item's first photo, small, beside its name (decorative: the name says what it is). */
+function ItemThumb({ file }: { file: FileRef }) {
+  const preview = useLocalPreview(file);
+  const src = preview ?? (isLocalId(file.id) ? undefined : safeFileUrl(file.url));
+  return src ? <img className="inventory-row-thumb" src={src} alt="" width={44} height={44} loading="lazy" /> : <span className="inventory-row-thumb" aria-hidden="true" />;
+}
 
 export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string }) {
   const intl = useIntl();
@@ -91,6 +100,7 @@ export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string })
           <ul className="inventory-list" aria-label={intl.formatMessage(m.itemsList)}>
             {items.map((item) => (
               <li key={item.id} className="inventory-row">
+                {item.files.some(isPhoto) && <ItemThumb file={item.files.find(isPhoto) as FileRef} />}
                 <Link className="inventory-row-link" href={withQuery(PATHS.inventory, { room: urlKey, item: item.id })}>
                   <span className="inventory-row-name">{item.name}</span>
                   <span className="inventory-row-meta">
