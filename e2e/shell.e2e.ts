@@ -88,12 +88,86 @@ describe('language', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['northwind', 'en', 'fr', 'Français', 'FR – Langue', 'Connexion'],
+    ['boreal', 'fr', 'en', 'English', 'EN – Language', 'Login'],
+  ] as const)('%s: settings start in %s; the visitor’s choice of %s wins on reload', async (broker, start, chosen, item, buttonName, login) => {
+    const page = await open(broker);
+    await page.locator('main .menu-name').first().waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(`${start}-CA`);
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: item }).click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(`${chosen}-CA`);
+    for (let i = 0; i < 2; i += 1) {
+      await page.reload();
+      await page.locator('main .menu-name').first().waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe(`${chosen}-CA`);
+      expect(await page.locator('header .header-login').textContent()).toBe(login);
+      // The button reads the code and is named by it first (label in name).
+      expect(await page.getByRole('button', { name: buttonName, exact: true }).count()).toBe(1);
+    }
+    // Stored under the visitor-level key of the app slice.
+    expect(await page.evaluate(() => localStorage.getItem('iss:slice:app'))).toBe(JSON.stringify({ selectedLanguage: chosen }));
+    await page.context().close();
+  });
+
   it('starts in French for a French browser when settings give no language', async () => {
     const page = await open('maplecrest', '/', 'fr-CA');
     await page.locator('main .menu-name').first().waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
     expect(await page.locator('main .menu-name').first().textContent()).toBe('Obtenir une soumission');
     await page.context().close();
+  });
+});
+
+describe('accessible names of the header buttons', () => {
+  it('start with what the buttons show: the language code, the account letter', async () => {
+    const page = await open('maplecrest');
+    expect(await page.getByTestId('language-menu-trigger').getAttribute('aria-label')).toBe('EN – Language');
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('data-testid')).toBe('user-menu-trigger');
+    await signIn(page, 'emilie@example.ca');
+    expect(await page.getByTestId('user-menu-trigger').getAttribute('aria-label')).toBe('E – Account menu');
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-trigger').getAttribute('aria-label')).toBe('E – Menu du compte');
+    expect(await page.getByTestId('language-menu-trigger').getAttribute('aria-label')).toBe('FR – Langue');
+    await page.context().close();
+  });
+});
+
+describe('back', () => {
+  async function backTo(page: Page, path: string): Promise<void> {
+    await page.locator('header .header-back').click();
+    await page.waitForURL(brokerUrl('maplecrest', path));
+  }
+
+  it('goes back within the app, and home when the page was opened from elsewhere (never leaving the app)', async () => {
+    const context = await newContext(browser, { width: 1200 });
+    const page = await context.newPage();
+    // Another site first, then a link straight to the road services page.
+    await page.goto(brokerUrl('host', '/widget-host.html'));
+    await page.goto(brokerUrl('maplecrest', '/services'));
+    await page.locator('main h1').waitFor();
+    await page.locator('.app-sidebar').getByRole('link', { name: /Get Quote/ }).click();
+    await page.waitForURL(brokerUrl('maplecrest', '/quote'));
+    await backTo(page, '/services');
+    // Nothing of the app behind /services: back leads home, not to the other site.
+    await backTo(page, '/');
+    await page.locator('h1.home-title').waitFor();
+    expect(page.url()).toBe(brokerUrl('maplecrest', '/'));
+    await context.close();
+  });
+
+  it('keeps the in-app history across a reload', async () => {
+    const context = await newContext(browser, { width: 1200 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('maplecrest', '/services'));
+    await page.locator('.app-sidebar').getByRole('link', { name: /Payments/ }).click();
+    await page.waitForURL(brokerUrl('maplecrest', '/payments'));
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    await backTo(page, '/services');
+    await context.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
@@ -16,6 +16,15 @@ function slice<T>(name: string): T {
   return found.state as T;
 }
 type Steps = { steps: Record<string, { value: unknown; completed: boolean }> };
+
+/** A screen as wide as a desktop (the sidebar's breakpoint matches) for this test. */
+function wideScreen(): void {
+  const list = { matches: true, media: '', addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+  window.matchMedia = (query: string) => ({ ...list, media: query }) as MediaQueryList;
+  onTestFinished(() => {
+    delete (window as Partial<Window>).matchMedia;
+  });
+}
 
 describe('HomeScreen', () => {
   it('shows the main menu, and the rating when a menu entry asks for it (/?review)', async () => {
@@ -45,23 +54,29 @@ describe('HomeScreen', () => {
     expect(within(pending).queryAllByRole('link')).toEqual([]);
   });
 
-  it('beside the sidebar, offers the first entries as key-action cards, and the whole menu for phones', async () => {
+  it('beside the desktop sidebar, offers the first entries as key-action cards instead of the whole menu again', async () => {
+    wideScreen();
     const { container, runtime } = await renderInApp(<HomeScreen />, { settings: ALL_ON });
     expect(runtime.shell.sidebar).toBe(true);
     expect(runtime.menu.length).toBeGreaterThan(KEY_ACTIONS);
-    const cards = container.querySelector('.home-key-actions .menu-cards');
-    expect([...(cards?.querySelectorAll('.menu-name') ?? [])].map((n) => n.textContent)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments']);
-    // The whole menu is there for phones (home.css hides one or the other at the sidebar's breakpoint).
-    expect(container.querySelectorAll('.home-menu .menu-name').length).toBe(runtime.menu.length);
-    expect(container.querySelector('.home-screen.beside-sidebar')).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'What would you like to do?' });
+    expect(nav.querySelector('.menu-cards')).not.toBeNull();
+    expect([...nav.querySelectorAll('.menu-name')].map((n) => n.textContent)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments']);
+    expect(container.querySelectorAll('.menu-name').length).toBe(KEY_ACTIONS);
   });
 
-  it('in the widget (no sidebar), shows only the whole menu', async () => {
+  it('on a phone, shows the whole menu', async () => {
+    const { container, runtime } = await renderInApp(<HomeScreen />, { settings: ALL_ON });
+    expect(container.querySelector('.menu-cards')).toBeNull();
+    expect(container.querySelectorAll('.home-menu .menu-name').length).toBe(runtime.menu.length);
+  });
+
+  it('in the widget (no sidebar), shows the whole menu even on a wide screen', async () => {
+    wideScreen();
     const { container, runtime } = await renderInApp(<HomeScreen />, { settings: ALL_ON, mode: 'widget' });
     expect(runtime.shell.sidebar).toBe(false);
-    expect(container.querySelector('.home-key-actions')).toBeNull();
+    expect(container.querySelector('.menu-cards')).toBeNull();
     expect(container.querySelectorAll('.home-menu .menu-name').length).toBe(runtime.menu.length);
-    expect(container.querySelector('.beside-sidebar')).toBeNull();
   });
 
   it('lists a claim draft, a half-filled payment and saved slips, each with the link that takes it up again', async () => {

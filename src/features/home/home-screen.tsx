@@ -2,7 +2,7 @@
 // signed in). What is pending comes first: a claim draft, a half-filled payment, slips saved on this
 // device. Then the menu: on phones (and wherever there is no sidebar, e.g. the widget) the whole
 // main menu; beside the desktop sidebar, which already lists the whole menu, only the first few
-// entries as large cards (home.css switches between the two at the sidebar's breakpoint).
+// entries as large cards. Only one of the two is rendered (a media query at the sidebar's breakpoint).
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
@@ -17,6 +17,7 @@ import { homeStartMessages as m, homeStartValueMessages as v } from './home-star
 import type { Runtime } from '../../settings/runtime.ts';
 import { lazyScreen } from '../define-feature.ts';
 import { HomePending } from './home-pending.tsx';
+import { SIDEBAR_MEDIA, useMediaQuery } from './use-media-query.ts';
 import './home.css';
 
 // Only when asked for (a menu entry leading to `/?review`): its code and texts stay off the first page.
@@ -32,12 +33,13 @@ export default function HomeScreen() {
   const app = useSnapshot(appState);
   const { user } = useSnapshot(sessionState);
   const reviewAsked = new URLSearchParams(useSearch()).has('review');
+  const wide = useMediaQuery(SIDEBAR_MEDIA);
   if (!runtime) return null;
   const { brand, menu, shell } = runtime as Runtime;
   const disabled = actionsDisabled(app);
   const menuLabel = intl.formatMessage(homeMessages.menuLabel);
   return (
-    <section className={`screen home-screen${shell.sidebar ? ' beside-sidebar' : ''}`}>
+    <section className="screen home-screen">
       <p className="home-greeting">{user ? intl.formatMessage(v.hello, { name: user.email }) : intl.formatMessage(m.welcome)}</p>
       <h1 ref={heading} tabIndex={-1} className="home-title">{brand.name}</h1>
       {reviewAsked && (
@@ -49,16 +51,15 @@ export default function HomeScreen() {
       {menu.length === 0 ? (
         <p className="empty-state">{intl.formatMessage(homeMessages.emptyMenu)}</p>
       ) : (
-        <>
-          {shell.sidebar && (
-            <div className="home-key-actions">
-              <MainMenu items={menu.slice(0, KEY_ACTIONS)} disabled={disabled} variant="cards" label={menuLabel} />
-            </div>
-          )}
+        shell.sidebar && wide ? (
+          <div className="home-key-actions">
+            <MainMenu items={menu.slice(0, KEY_ACTIONS)} disabled={disabled} variant="cards" label={menuLabel} />
+          </div>
+        ) : (
           <div className="home-menu">
             <MainMenu items={menu} disabled={disabled} revealError label={menuLabel} />
           </div>
-        </>
+        )
       )}
     </section>
   );
