@@ -15,7 +15,7 @@ import { chatState } from '../../state/chat-state.ts';
 import { chatCookieMaxAgeSeconds, chatCookies, configureChatCookies } from '../../state/chat-cookies.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { appState } from '../../state/app-state.ts';
-import { runtimeState } from '../../state/runtime-state.ts';
+import { runtimeState, setRuntime } from '../../state/runtime-state.ts';
 import { whenRestored } from '../../state/persistence.ts';
 import { runCall } from '../../state/run-call.ts';
 import { sessionTimeouts } from '../../session/session-timeouts.ts';
@@ -23,7 +23,7 @@ import { loadedCatalogue } from '../../i18n/load-catalogue.ts';
 import { LOCALES } from '../../i18n/locale.ts';
 import { chatLive } from './chat-live-state.ts';
 import { chatOutbox, type OutboxMessage } from './chat-outbox-state.ts';
-import { mergeMessages, readMessages, unreadAfter, unreadFromServer } from './chat-model.ts';
+import { chatOpenAt, mergeMessages, readMessages, unreadAfter, unreadFromServer } from './chat-model.ts';
 import { createRealtimeChannel, type RealtimeChannel, type RealtimeOptions } from './chat-realtime.ts';
 import { flashTitleIfHidden, stopFlashing, updateAppBadge } from './chat-notify.ts';
 import { chatNoticeMessages } from './chat-messages.ts';
@@ -217,6 +217,30 @@ export function syncWithCookies(): void {
   }
 }
 
+/**
+ * Chat enabled follows the clock (SPEC §4): with hideChatAfterHours, when the office opens or closes
+ * the runtime's `chat.enabled` is set again, so the Chat tab and the sidebar entry come and go
+ * (the chat screen checks the hours itself). Returns the stop function.
+ */
+export function followOfficeHours(
+  read: () => Runtime | null,
+  write: (runtime: Runtime) => void,
+  now: () => Date = () => new Date(),
+  every: (fn: () => void, ms: number) => () => void = (fn, ms) => {
+    const timer = setInterval(fn, ms);
+    return () => clearInterval(timer);
+  },
+): () => void {
+  const check = () => {
+    const runtime = read();
+    if (!runtime || !runtime.chat.hideAfterHours) return;
+    const enabled = chatOpenAt(runtime, now());
+    if (enabled !== runtime.chat.enabled) write({ ...runtime, chat: { ...runtime.chat, enabled } });
+  };
+  check();
+  return every(check, 30_000);
+}
+
 /** Starts once: cookies, channel, outbox, counters. `realtimeOptions` replace parts in tests. */
 export async function startChatService(runtime: Runtime, realtimeOptions: Partial<RealtimeOptions> = {}): Promise<void> {
   if (started || runtime.features.chat !== true) return;
@@ -227,6 +251,8 @@ export async function startChatService(runtime: Runtime, realtimeOptions: Partia
   syncWithCookies();
   // A send cut off by a reload: its answer was lost; the server knows it by clientMessageId.
   for (const message of chatOutbox.messages) if (message.status === 'sending') message.status = 'waiting';
+
+  if (runtime.chat.hideAfterHours) followOfficeHours(() => runtimeState.runtime, setRuntime);
 
   realtime = createRealtimeChannel({
     url: realtimeUrl,
