@@ -17,6 +17,8 @@ import { detectClientMode } from './client-mode.ts';
 import { registerSlices } from './register-slices.ts';
 import { embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
+import { preloadBanner } from '../shell/banner/preload-banner.ts';
+import { preloadRouteScreen } from '../routes/preload-route.ts';
 
 export type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
@@ -51,6 +53,10 @@ export async function startApp(): Promise<StartResult> {
     onTokenRenewed: storeToken,
     onRenewFailed: () => void logout('token'),
   });
+  // The likely catalogue loads beside the settings (the visitor's choice, else the browser's
+  // language); the settings' own language follows below, at once when the guess was right.
+  const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
+  loadCatalogue(guess).catch(() => undefined);
   const runtime = await loadRuntime(
     client,
     {
@@ -65,6 +71,10 @@ export async function startApp(): Promise<StartResult> {
   );
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
+  // The first screen's chunks load beside the catalogue, not after the first render: the route's
+  // screen (with its texts in the settings' language) and the banner when there is one.
+  preloadRouteScreen(window.location.pathname);
+  if (runtime.banner.bannerMessage) preloadBanner();
   await loadCatalogue(runtime.language);
   document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
