@@ -56,13 +56,16 @@ export function formatsToImports(code: string, formatsPath: string): { code: str
   return { code: `import { ${formats.map(formatExportName).join(', ')} } from "${formatsPath}";\n${body}`, formats };
 }
 
+/** Annotations that never change what validates (no target is compiled with useDefaults). */
+const ANNOTATIONS = new Set(['examples', 'enumDescriptions', 'enumNames', 'x-enumNames', 'default']);
+
 /** The schema without annotation keywords, which do not change what validates. */
 function withoutDocs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDocs);
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key, value]) => !((key === 'description' || key === 'title') && typeof value === 'string'))
+      .filter(([key, value]) => !(((key === 'description' || key === 'title' || key === '$comment') && typeof value === 'string') || ANNOTATIONS.has(key)))
       .map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutDocs(v)])) : withoutDocs(value)]),
   );
 }
