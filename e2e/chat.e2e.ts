@@ -110,6 +110,34 @@ describe('chat', () => {
     expect(await staffBubbles(page).count()).toBe(1);
   });
 
+  it('a reply while the page is hidden flashes the title every 1.5 s and counts as unread; back on the page both stop', async () => {
+    const page = await open('lakeshore', '/chat');
+    await startAsVisitor(page);
+    const brandTitle = await page.title();
+    await send(page, 'Are you open on Saturday?');
+    await bubble(page, 'Are you open on Saturday?').getByText('Sent', { exact: true }).waitFor();
+    // Headless pages are always visible: the page is told it is hidden, as when the tab is in the background.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForFunction(() => document.title === '(1) New message', undefined, { timeout: 15_000 });
+    const flashedAt = Date.now();
+    await page.waitForFunction((title) => document.title === title, brandTitle, { timeout: 3_000 });
+    const interval = Date.now() - flashedAt;
+    expect(interval).toBeGreaterThan(1_000);
+    expect(interval).toBeLessThan(2_500);
+    // Not read while hidden, even on the chat screen.
+    expect(await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Chat 1 unread message' }).count()).toBe(1);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(2_000);
+    expect(await page.title()).toBe(brandTitle);
+    expect(await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Chat', exact: true }).count()).toBe(1);
+  });
+
   it('desktop: a Chat entry in the sidebar (no bottom tabs there), with the unread count while elsewhere', async () => {
     const page = await open('lakeshore', '/', { width: 1200 });
     expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);

@@ -204,7 +204,8 @@ async function sendOne(message: OutboxMessage): Promise<boolean> {
 /** The chat screen is shown (or left): while shown and visible, everything counts as read. */
 export function setScreenOpen(open: boolean): void {
   chatLive.screenOpen = open;
-  if (open && isVisible()) void markSeen();
+  // Nothing unread: nothing to tell the server (a fresh chat.get marks what it finds).
+  if (open && isVisible() && chatState.unreadCount > 0) void markSeen();
 }
 
 /** The identity in the cookies wins: a cookie that expired ends the chat kept in storage. */
@@ -285,7 +286,7 @@ export async function startChatService(runtime: Runtime, realtimeOptions: Partia
     document.addEventListener('visibilitychange', () => {
       if (!isVisible()) return;
       stopFlashing();
-      if (chatLive.screenOpen) void markSeen();
+      if (chatLive.screenOpen && chatState.unreadCount > 0) void markSeen();
       syncWithCookies();
     });
   }
