@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { completeLogin } from './sign-in.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -108,6 +109,23 @@ describe('chat', () => {
     await tabs.getByRole('link', { name: 'Chat', exact: true }).waitFor();
     expect(await page.locator('[data-testid="chat-unread"]').count()).toBe(0);
     expect(await staffBubbles(page).count()).toBe(1);
+  });
+
+  it('a signed-in user: the server’s unread count shows at once, the history reads by day, opening it clears the count', async () => {
+    const page = await open('lakeshore', '/auth/login');
+    await completeLogin(page, 'emilie.tremblay@example.ca');
+    await page.waitForURL((url) => url.pathname === '/');
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    // The seeded chat has one staff answer she has not read.
+    await tabs.getByRole('link', { name: 'Chat 1 unread message' }).click();
+    await page.waitForURL((url) => url.pathname === '/chat');
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log.getByRole('heading', { level: 2, name: 'Wednesday, November 18, 2026' }).waitFor();
+    expect(await log.locator('.chat-message-staff').first().textContent()).toContain('Daniel Singh');
+    expect(await log.locator('.chat-message-mine').first().textContent()).toContain('occasional driver');
+    await tabs.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+    // No name and e-mail form for her.
+    expect(await page.getByLabel(/^Your name/).count()).toBe(0);
   });
 
   it('a reply while the page is hidden flashes the title every 1.5 s and counts as unread; back on the page both stop', async () => {
