@@ -28,11 +28,25 @@ async function signedIn(options: { language?: 'en' | 'fr'; email?: string; width
   const path = options.path ?? '/inventory';
   const context = await newContext(browser, { width: options.width ?? 1200, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
   const page = await context.newPage();
+  // Every screen runs under the app's strict CSP and Trusted Types: any violation fails the test (closeClean).
+  const refused: string[] = [];
+  cspProblems.set(page, refused);
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted Type/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto(brokerUrl(BROKER, path));
   await page.waitForURL(/\/auth\/login$/);
   await completeLoginIn(page, language, options.email ?? 'inventory@example.ca');
   await page.waitForURL((url) => url.pathname === '/inventory');
   return page;
+}
+
+const cspProblems = new WeakMap<Page, string[]>();
+
+/** Closes the page's context once it is sure no CSP or Trusted Types violation was reported. */
+async function closeClean(page: Page): Promise<void> {
+  expect(cspProblems.get(page) ?? []).toEqual([]);
+  await page.context().close();
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -113,7 +127,7 @@ describe('home inventory', () => {
     await page.getByRole('link', { name: 'Back to the room' }).click();
 
     await addItem(page, { name: 'Standing desk', quantity: '2', price: '450', notes: 'Oak top, "Jarvis", 2024' });
-    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.locator('.inventory-notice').getByText('Saved.', { exact: true }).waitFor();
     expect(await page.locator('.inventory-total').innerText()).toBe('Total value: $900.00');
 
     await page.getByLabel('Take or choose a photo').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: PNG });
@@ -154,7 +168,7 @@ describe('home inventory', () => {
     await page.goto(brokerUrl(BROKER, '/inventory'));
     await roomsList(page).getByRole('listitem').filter({ hasText: 'Study' }).waitFor();
     expect(await page.locator('.inventory-totals').innerText()).toMatch(/Rooms\s+6\s+Items\s+15\s+/);
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('keeps an edit made offline as "not yet saved" and sends it when the connection returns', async () => {
@@ -174,7 +188,7 @@ describe('home inventory', () => {
     expect(await violations(page)).toEqual([]);
 
     // A reload while still offline: the app and the inventory come from the device, the change still waits.
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await h1(page).filter({ hasText: 'Vitamix A3500 blender' }).waitFor();
     await h1(page).getByText('Not yet saved').waitFor();
     expect(await storedOutbox(page)).toHaveLength(1);
@@ -186,7 +200,7 @@ describe('home inventory', () => {
     await page.goto(brokerUrl(BROKER, '/inventory'));
     await roomsList(page).getByRole('link', { name: /Kitchen/ }).click();
     await itemsList(page).getByRole('link', { name: /Vitamix A3500 blender/ }).waitFor();
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('a reload keeps a half-typed item, and changes still waiting, sent in order once calls work', async () => {
@@ -227,7 +241,7 @@ describe('home inventory', () => {
     expect(await kayak.innerText()).toContain('Sea kayak');
     expect(await kayak.innerText()).toContain('2 × $1,200.00 · Total value: $2,400.00');
     expect(await itemsList(page).getByRole('listitem').filter({ hasText: 'kayak' }).count()).toBe(1);
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('shows a failed upload with Retry, and sends it on Retry; removes a file', async () => {
@@ -252,7 +266,7 @@ describe('home inventory', () => {
     await expect.poll(() => page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).count()).toBe(0);
     await page.getByLabel('Add a receipt (PDF or image)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByRole('alert').filter({ hasText: 'File type not allowed' }).waitFor();
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('downloads the CSV with the brokerage and the date in its name, one row per item', async () => {
@@ -272,7 +286,7 @@ describe('home inventory', () => {
     expect(rows).toContainEqual(['Living room', 'Samsung 65" QLED TV', '1', '1699.99', '1699.99', 'Bought at Best Buy Oakville, 2024.', 'tv-receipt.pdf; tv.jpg']);
     expect(rows).toContainEqual(['Kitchen', 'Le Creuset Dutch ovens', '3', '420.00', '1260.00', '5.5 qt, 3.5 qt, 2 qt.', '']);
     await page.getByRole('status').filter({ hasText: 'is downloaded.' }).waitFor();
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('shows the printable report with totals per room and only the report in print', async () => {
@@ -294,7 +308,7 @@ describe('home inventory', () => {
     expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
     expect(await living.isVisible()).toBe(true);
     await page.goto(brokerUrl(BROKER, '/inventory?slow='));
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('explains why an inventory matters and starts the first room (empty state)', async () => {
@@ -308,7 +322,7 @@ describe('home inventory', () => {
     await h1(page).filter({ hasText: 'Living room' }).waitFor();
     await page.getByRole('link', { name: 'All rooms' }).click();
     expect(await roomsList(page).getByRole('listitem').count()).toBe(1);
-    await page.context().close();
+    await closeClean(page);
   });
 
   it('reads in French, with French rules, confirm and totals; axe in French', async () => {
@@ -333,6 +347,6 @@ describe('home inventory', () => {
     await itemsList(page, 'Articles de cette pièce').getByRole('link', { name: /Vitamix/ }).click();
     await page.getByRole('heading', { name: 'Photos et reçus' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await page.context().close();
+    await closeClean(page);
   });
 });

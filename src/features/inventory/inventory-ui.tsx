@@ -168,9 +168,9 @@ export function RoomNameForm({ draftKey, initial, submitLabel, onSubmit, onCance
         data={data}
         onChange={(values: object) => {
           const next = values as NameForm;
+          // rjsf also reports the answer it was given (on mount, after submitting): not an edit.
+          if ((next.name ?? '') === (data.name ?? '') || JSON.stringify(next) === submitted.current) return;
           setData(next);
-          // rjsf may report the submitted answer once more: not a new draft.
-          if (JSON.stringify(next) === submitted.current) return;
           inventoryState.draft = { key: draftKey, data: { ...(next.name !== undefined ? { name: next.name } : {}) } } satisfies InventoryDraft;
         }}
         onSubmit={(values: object) => {

@@ -20,14 +20,18 @@ const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
 type ItemForm = InventoryDraft['data'];
 
+/** An answer without its empty fields, to compare two answers. */
+function clean(answer: ItemForm): ItemForm {
+  return Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined && value !== '')) as ItemForm;
+}
+
 /** The notice a new item's screen shows once, after it was saved on the screen before. */
 let flash: { url: string; text: string } | null = null;
 
-function takeFlash(): string | null {
+/** Read during render (which may run more than once before the screen shows); dropped once shown. */
+function readFlash(): string | null {
   const here = `${location.pathname}${location.search}`;
-  const text = flash && flash.url === here ? flash.text : null;
-  flash = null;
-  return text;
+  return flash && flash.url === here ? flash.text : null;
 }
 
 export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: string | null; urlKey: string }) {
@@ -37,7 +41,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   const [, navigate] = useLocation();
   const view = useInventoryView();
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(takeFlash);
+  const [notice, setNotice] = useState<string | null>(readFlash);
   const [confirming, setConfirming] = useState(false);
   const [target, setTarget] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -45,6 +49,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   useEffect(() => {
     // The room's items (the item among them), fresh from the server; the device's copy meanwhile.
     void loadRoom(roomId);
+    flash = null;
     if (notice) status.current?.focus();
     // Once, on arrival with a notice (a new item just saved).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -103,8 +108,9 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
             data={data}
             onChange={(values: object) => {
               const next = values as ItemForm;
+              // rjsf also reports the answer it was given (on mount, after submitting): not an edit.
+              if (JSON.stringify(clean(next)) === JSON.stringify(clean(data)) || JSON.stringify(next) === submitted.current) return;
               setData(next);
-              if (JSON.stringify(next) === submitted.current) return;
               submitted.current = null;
               setNotice(null);
               inventoryState.draft = { key: draftKey, data: { ...next } };
