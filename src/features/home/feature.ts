@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineMessages } from 'react-intl';
 import { defineFeature } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { homeState, initialHomeState } from './home-state.ts';
 
 const m = defineMessages({ title: { id: 'route.home.title', defaultMessage: 'Home' } });
 
@@ -9,4 +10,6 @@ const m = defineMessages({ title: { id: 'route.home.title', defaultMessage: 'Hom
 export const feature = defineFeature({
   name: 'home',
   routes: [{ path: PATHS.home, access: 'public', title: m.title, screen: lazy(() => import('./home-screen.tsx')) }],
+  // The payment due on the start page: read afresh on each visit, never stored.
+  slices: [{ name: 'home', state: homeState, initial: initialHomeState(), persist: false }],
 });

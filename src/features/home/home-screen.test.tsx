@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
+import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
 import { features } from '../feature-registry.ts';
 import HomeScreen, { KEY_ACTIONS } from './home-screen.tsx';
 
@@ -47,7 +48,7 @@ describe('HomeScreen', () => {
   });
 
   it('greets a signed-in user by e-mail and says when nothing is waiting', async () => {
-    await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: ALL_ON });
+    await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: { features: { documents: true, reportClaim: true, payments: false } } });
     expect(screen.getByText('Hello, ana@example.ca')).toBeTruthy();
     const pending = screen.getByRole('region', { name: 'Waiting for you' });
     expect(pending.textContent).toContain('Nothing is waiting for you');
@@ -98,6 +99,7 @@ describe('HomeScreen', () => {
     const links = within(pending).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Continue your claim', '/claims/form'],
+      ['Make a payment', '/payments'],
       ['Continue your payment', '/payments'],
       // Newest first.
       ['Open the eID card of policy WA-2209-5561', '/documents/create-slip?slip=slip-2'],
@@ -107,6 +109,24 @@ describe('HomeScreen', () => {
     expect(pending.textContent).toContain('Pink slip saved on this device (policy AU-4821-0937).');
     await userEvent.click(within(pending).getByRole('link', { name: 'Continue your claim' }));
     expect(location.history.at(-1)).toBe('/claims/form');
+  });
+
+  it('shows the payment due soonest to a signed-in user, and nothing when the options cannot be read', async () => {
+    await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: { features: { payments: true } } });
+    const pending = await screen.findByRole('region', { name: 'Waiting for you' });
+    // The fixture's policies: the home policy is due first (December 1), the auto one later.
+    await within(pending).findByText('$165.38 due by December 1, 2026 (policy HO-7732-1180).');
+    expect(within(pending).getByRole('link', { name: 'Make a payment' }).getAttribute('href')).toBe('/payments');
+  });
+
+  it('says nothing of a payment due when the payment options fail', async () => {
+    setFailures(['/payments/getPaymentOptions']);
+    onTestFinished(() => setFailures([]));
+    await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: { features: { payments: true } } });
+    const pending = await screen.findByRole('region', { name: 'Waiting for you' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pending.textContent).toContain('Nothing is waiting for you');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lists nothing of a feature the brokerage has off, and no claim or slip for a visitor', async () => {

@@ -1,0 +1,15 @@
+// The start page's own calls (memory only): the payment options, read for the payment due.
+import { proxy } from 'valtio';
+import { requestState } from '../../state/request-cycle.ts';
+import type { PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
+
+export function initialHomeState() {
+  return { paymentOptions: requestState<PaymentsGetPaymentOptionsResponse>() };
+}
+
+export const homeState = proxy(initialHomeState());
+
+/** The payment due soonest (an amount above zero), if any. */
+export function nextPaymentDue(policies: readonly PaymentPolicy[] | undefined): PaymentPolicy | undefined {
+  return [...(policies ?? [])].filter((policy) => policy.amountDue > 0).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+}
