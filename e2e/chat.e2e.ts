@@ -200,6 +200,26 @@ describe('chat', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  it('a visitor’s chat survives a reload: identity and channel in cookies that last the longer idle timeout (60 min)', async () => {
+    const page = await open('lakeshore', '/chat');
+    await startAsVisitor(page);
+    await send(page, 'Still there after a reload?');
+    await staffBubbles(page).first().waitFor({ timeout: 15_000 });
+    const cookies = await page.context().cookies();
+    const identity = cookies.find((cookie) => cookie.name === 'lakeshore_chatIdentity');
+    const channel = cookies.find((cookie) => cookie.name === 'lakeshore_chatChannel');
+    expect(identity?.value).toMatch(/^chat-/);
+    expect(channel?.value).toBe(`private-chat-${identity?.value}`);
+    const lifetime = (identity?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(3_500);
+    expect(lifetime).toBeLessThanOrEqual(3_600);
+    expect(identity).toMatchObject({ secure: true, sameSite: 'None' });
+    await page.reload();
+    await bubble(page, 'Still there after a reload?').getByText('Sent', { exact: true }).waitFor();
+    expect(await staffBubbles(page).count()).toBe(1);
+    expect(await page.getByLabel(/^Your name/).count()).toBe(0);
+  });
+
   it('a message typed offline is kept and sent when the connection returns', async () => {
     const page = await open('lakeshore', '/chat');
     await startAsVisitor(page);
