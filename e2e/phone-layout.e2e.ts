@@ -273,6 +273,9 @@ describe('home start page', () => {
     await page.reload();
     const pending = page.getByRole('region', { name: 'Waiting for you' });
     await pending.getByRole('link', { name: 'Continue your claim' }).waitFor();
+    // The payment due soonest (fixture payment options: the home policy, December 1).
+    await pending.getByRole('link', { name: 'Make a payment' }).waitFor();
+    expect(await pending.textContent()).toContain('$165.38 due by December 1, 2026 (policy HO-7732-1180).');
     expect(await visibleNames()).toEqual(menu.slice(0, 4));
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/home-1200-signed-in.png` });
 
