@@ -13,7 +13,8 @@ import { chatOutbox, type OutboxMessage } from './chat-outbox-state.ts';
 import { dayKey, groupByDay, readMessages } from './chat-model.ts';
 import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
-import { refreshChat, removeMessage, retryMessage, sendChatMessage } from './chat-service.ts';
+import { refreshChat } from './chat-sync.ts';
+import { removeMessage, retryMessage, sendChatMessage } from './chat-outbox.ts';
 
 type Shown = { kind: 'message'; message: ChatMessage; sentAt: string } | { kind: 'outbox'; message: OutboxMessage; sentAt: string };
 

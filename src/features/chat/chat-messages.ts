@@ -40,8 +40,3 @@ export const chatValueMessages = defineMessages<{
   email: { id: 'chat.afterHours.email', defaultMessage: 'E-mail {email}' },
   failedWithReason: { id: 'chat.status.failedWithReason', defaultMessage: 'Not sent: {reason}' },
 });
-
-/** Texts the chat's background part uses (title flashing), outside the screen. */
-export const chatNoticeMessages = defineMessages<{ titleFlash: { count: number } }>({
-  titleFlash: { id: 'chat.titleFlash', defaultMessage: '{count, plural, one {(#) New message} other {(#) New messages}}' },
-});

@@ -6,7 +6,7 @@ import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.t
 import { fixtureServer } from '../../../fixtures/backend/node.ts';
 import { chatState, initialChatState } from '../../state/chat-state.ts';
 import { chatOutbox } from './chat-outbox-state.ts';
-import { flushOutbox } from './chat-service.ts';
+import { flushOutbox } from './chat-outbox.ts';
 import ChatScreen from './chat-screen.tsx';
 
 setupFixtureBackend();

@@ -14,7 +14,7 @@ import { chatMessages as m } from './chat-messages.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ChatAfterHours } from './chat-after-hours.tsx';
 import { ChatVisitorForm } from './chat-visitor-form.tsx';
-import { setScreenOpen } from './chat-service.ts';
+import { setScreenOpen } from './chat-sync.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import './chat.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '../../settings/runtime.ts';
-import { followOfficeHours, realtimeUrl } from './chat-service.ts';
+import { followOfficeHours } from './chat-service.ts';
+import { realtimeUrl } from './chat-sync.ts';
 
 const hours = { daysAvailable: ['1', '2', '3', '4', '5', '6'] as '1'[], startTime: '8:00 am', endTime: '8:00 pm' };
 const base = { features: { chat: true }, timeZone: 'America/Halifax', chat: { enabled: true, chatOnly: false, hideAfterHours: true, officeHours: hours } } as unknown as Runtime;

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { chatMessages as m } from './chat-messages.ts';
-import { startVisitorChat } from './chat-service.ts';
+import { startVisitorChat } from './chat-sync.ts';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
