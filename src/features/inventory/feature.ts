@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { currentOwner, readStored, whenRestored } from '../../state/persistence.ts';
 import { hasUnsentChanges, initialInventoryCache, initialInventoryState, inventoryCache, inventoryState, type InventoryState } from './inventory-state.ts';
 
 const m = defineMessages({
@@ -8,6 +9,27 @@ const m = defineMessages({
   menuName: { id: 'menu.inventory.name', defaultMessage: 'Home Inventory' },
   menuDescription: { id: 'menu.inventory.description', defaultMessage: 'Rooms and belongings, with photos and receipts' },
 });
+
+/**
+ * Changes an earlier page left waiting are sent without the inventory being opened: once the app
+ * has started, and whenever the connection returns, if the signed-in user has any stored. Only
+ * then do the outbox's modules load (not in the first page otherwise).
+ */
+function replayLeftChanges(): void {
+  const owner = currentOwner();
+  if (!owner) return;
+  const stored = readStored('inventory', initialInventoryState(), ['outbox'], { owner });
+  if (!Array.isArray(stored.outbox) || stored.outbox.length === 0) return;
+  void Promise.all([whenRestored('inventory'), whenRestored('inventoryCache')])
+    .then(() => import('./inventory-store.ts'))
+    .then((store) => store.replayInventory())
+    .catch(() => undefined);
+}
+
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('online', replayLeftChanges);
+  window.addEventListener('load', () => setTimeout(replayLeftChanges, 4000));
+}
 
 // Home inventory (SPEC §2 /inventory, login needed; §3 Inventory): rooms, items, files, export.
 // One route; the room, the item and the report are in its query (?room=…&item=…, ?view=report).
