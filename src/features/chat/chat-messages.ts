@@ -19,7 +19,6 @@ export const chatMessages = defineMessages({
   staffHeading: { id: 'chat.staff.heading', defaultMessage: 'Our team' },
   connectionPolling: { id: 'chat.connection.polling', defaultMessage: 'Live updates are interrupted; new messages are checked every few seconds.' },
   connectionOffline: { id: 'chat.connection.offline', defaultMessage: 'You are offline. Messages you write are kept and sent when the connection returns.' },
-  visitorIntro: { id: 'chat.visitor.intro', defaultMessage: 'Tell us who you are so our team can answer you, even after you leave.' },
   visitorStart: { id: 'chat.visitor.start', defaultMessage: 'Start chatting' },
   afterHoursHeading: { id: 'chat.afterHours.heading', defaultMessage: 'We are closed right now' },
   afterHoursText: { id: 'chat.afterHours.text', defaultMessage: 'Chat is available during our office hours.' },

@@ -1,4 +1,5 @@
-// A visitor gives a name and e-mail before chatting (schemas/forms/chat/visitor.schema.json).
+// A visitor gives a name and e-mail before chatting (schemas/forms/chat/visitor.schema.json, whose
+// description says why).
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
@@ -26,7 +27,6 @@ export function ChatVisitorForm() {
   };
   return (
     <div className="chat-visitor">
-      <p>{intl.formatMessage(m.visitorIntro)}</p>
       {failed && <p className="inline-error" role="alert">{intl.formatMessage(m.loadError)}</p>}
       <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
         <SchemaForm schemaId="chat-visitor" data={data} onChange={(values: object) => setData(values as VisitorData)} onSubmit={(values: object) => void submit(values as VisitorData)}>
