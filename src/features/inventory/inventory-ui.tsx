@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
+import { formatCad } from '../../i18n/money.ts';
 import type { InventoryOp } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryOutbox, replayInventory } from './inventory-store.ts';
@@ -14,7 +15,7 @@ const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 /** Cents as CAD in the user's locale. */
 export function useMoney(): (cents: number) => string {
   const intl = useIntl();
-  return (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (cents) => formatCad(intl, cents / 100);
 }
 
 export function NotSavedBadge() {
