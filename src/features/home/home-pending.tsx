@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { formatCad } from '../../i18n/money.ts';
 import { PATHS, withQuery } from '../../routes/paths.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { usePendingWork } from '../pending-work.ts';
@@ -30,7 +31,7 @@ export function HomePending({ runtime, signedIn }: { runtime: Runtime; signedIn:
   }
   if (due) {
     const values = {
-      amount: intl.formatNumber(due.amountDue, { style: 'currency', currency: 'CAD' }),
+      amount: formatCad(intl, due.amountDue),
       date: intl.formatDate(`${due.dueDate}T12:00:00`, { dateStyle: 'long' }),
       policyNumber: due.policyNumber,
     };
