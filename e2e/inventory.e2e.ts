@@ -138,7 +138,9 @@ describe('home inventory', () => {
     expect(await violations(page)).toEqual([]);
 
     // Edit: the price, saved at once.
-    await typeInto(page, 'Price', '499.99');
+    // A click into the shown amount selects it all: typing replaces it (no appending).
+    await page.getByLabel('Price').click();
+    await page.getByLabel('Price').pressSequentially('499.99');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await page.locator('.inventory-total').innerText()).toBe('Total value: $999.98');
 

@@ -1,6 +1,6 @@
 // Money in CAD with 2 decimals: typed freely (either decimal separator), shown formatted in the
 // locale when the field is left ('$1,234.50' / '1 234,50 $'). The value is a number.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
@@ -18,8 +18,21 @@ export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors
   const intl = useIntl();
   const format = (n: unknown) => (typeof n === 'number' ? formatCad(intl, n) : '');
   const [text, setText] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const selectAfterSwap = useRef(false);
+  // Focus swaps the formatted amount for the plain number after the browser placed the caret or
+  // selected the text; selecting it all again makes typing replace the amount, not append to it.
+  // The mouseup of the click that focused would collapse that selection, so it is cancelled once.
+  const focusedByPointer = useRef(false);
+  useLayoutEffect(() => {
+    if (selectAfterSwap.current) {
+      selectAfterSwap.current = false;
+      input.current?.select();
+    }
+  }, [text]);
   return (
     <input
+      ref={input}
       id={id}
       name={id}
       className="form-input money-input"
@@ -29,7 +42,13 @@ export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors
       disabled={disabled || readonly}
       aria-invalid={ariaInvalid(id, rawErrors, registry)}
       aria-describedby={ariaDescribedByIds(id)}
+      onMouseUp={(event) => {
+        if (focusedByPointer.current) event.preventDefault();
+        focusedByPointer.current = false;
+      }}
       onFocus={() => {
+        selectAfterSwap.current = true;
+        focusedByPointer.current = true;
         setText(typeof value === 'number' ? String(value) : '');
         onFocus(id, value);
       }}
