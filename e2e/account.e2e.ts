@@ -113,13 +113,13 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
     await page.getByText('noah.tremblay@example.ca').waitFor();
 
     await page.getByRole('button', { name: `${text.remove} Noah Tremblay` }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: text.remove, exact: true }).click();
     await page.getByText(text.removed).waitFor();
     await expect.poll(() => page.getByText('noah.tremblay@example.ca').count()).toBe(0);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     // The list the server keeps says so too (a reload reads it again).
     await page.reload();
     await page.getByText('julien.tremblay@example.ca').waitFor();

@@ -66,20 +66,20 @@ describe('UsersScreen', () => {
     const user = userEvent.setup();
     await renderInApp(<UsersScreen />, { path: '/users', signedIn: true, settings: MANAGE });
     await user.click(await screen.findByRole('button', { name: 'Remove Julien Tremblay' }));
-    let dialog = screen.getByRole('dialog', { name: 'Remove Julien Tremblay from the account?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove Julien Tremblay from the account?' });
     expect(within(dialog).getByText('julien.tremblay@example.ca will no longer be able to sign in to this account.')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(db().vaultUsers.some((entry) => entry.id === 'vua-3002')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Remove Julien Tremblay' }));
-    dialog = screen.getByRole('dialog');
+    dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Julien Tremblay was removed.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('julien.tremblay@example.ca')).toBeNull());
     expect(db().vaultUsers.some((entry) => entry.id === 'vua-3002')).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('is read only without the flag, and for a user with a vuaId', async () => {

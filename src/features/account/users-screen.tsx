@@ -17,7 +17,7 @@ import type { AddAUser } from '../../generated/forms/account-add-user.types.ts';
 import { accountState } from './account-state.ts';
 import { canManageUsers, fullName, sortedUsers, userLabel } from './account-rules.ts';
 import { usersMessages as m, usersValueMessages as mv } from './account-messages.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import './account.css';
 
 const AddUserForm = lazy(() => import('./add-user-form.tsx'));

@@ -1,6 +1,6 @@
-// Small pieces the inventory's screens share: money in CAD, the "not yet saved" mark, the confirm
-// dialog, the waiting-changes status, and a room's or item's name form.
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+// Small pieces the inventory's screens share: money in CAD, the "not yet saved" mark,
+// the waiting-changes status, and a room's or item's name form.
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
@@ -96,58 +96,6 @@ export function SyncStatus() {
   );
 }
 
-export interface ConfirmDialogProps {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** A modal confirm (native dialog: focus kept inside, Escape cancels); Cancel has the focus first. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const intl = useIntl();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const onCancelRef = useRef(onCancel);
-  useEffect(() => {
-    onCancelRef.current = onCancel;
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    cancel.current?.focus();
-    const onEscape = (event: Event) => {
-      event.preventDefault();
-      onCancelRef.current();
-    };
-    element.addEventListener('cancel', onEscape);
-    return () => {
-      element.removeEventListener('cancel', onEscape);
-      if (element.open && typeof element.close === 'function') element.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-  return (
-    <dialog ref={dialog} className="inventory-dialog" role="alertdialog" aria-modal="true" aria-labelledby="inventory-dialog-title" aria-describedby="inventory-dialog-text">
-      <h2 id="inventory-dialog-title">{title}</h2>
-      <p id="inventory-dialog-text">{text}</p>
-      <div className="inventory-actions">
-        <button ref={cancel} type="button" className="button" onClick={onCancel}>
-          {intl.formatMessage(m.cancel)}
-        </button>
-        <button type="button" className="button danger" onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
-    </dialog>
-  );
-}
 
 type NameForm = { name?: string };
 

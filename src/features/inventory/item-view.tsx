@@ -13,8 +13,9 @@ import { itemCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryCache, inventoryState, type InventoryDraft } from './inventory-state.ts';
 import { deleteItem, loadRoom, moveItem, resolveId, saveItem, useInventoryView } from './inventory-store.ts';
-import { ConfirmDialog, NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
+import { NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ItemFiles } from './item-files.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
@@ -182,6 +183,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
               title={intl.formatMessage(v.deleteItemTitle, { name: item.name })}
               text={intl.formatMessage(m.deleteItemText)}
               confirmLabel={intl.formatMessage(m.deleteConfirm)}
+              cancelLabel={intl.formatMessage(m.cancel)}
               onCancel={() => setConfirming(false)}
               onConfirm={() => {
                 setConfirming(false);

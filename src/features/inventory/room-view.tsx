@@ -12,9 +12,10 @@ import { isLocalId, isPhoto, itemCents, toCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryCache, inventoryState } from './inventory-state.ts';
 import { deleteRoom, loadRoom, renameRoom, useInventoryView } from './inventory-store.ts';
-import { ConfirmDialog, NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
+import { NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { safeFileUrl, useLocalPreview } from './item-files.tsx';
 import type { FileRef } from '../../api/generated/api-types.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 /** The item's first photo, small, beside its name (decorative: the name says what it is). */
 function ItemThumb({ file }: { file: FileRef }) {
@@ -134,6 +135,7 @@ export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string })
           title={intl.formatMessage(v.deleteRoomTitle, { name: group.name })}
           text={intl.formatMessage(v.deleteRoomText, { count })}
           confirmLabel={intl.formatMessage(m.deleteConfirm)}
+          cancelLabel={intl.formatMessage(m.cancel)}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

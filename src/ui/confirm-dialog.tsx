@@ -1,0 +1,67 @@
+// The one modal question before something destructive (remove a user, delete a room or an item).
+// A native <dialog> in the top layer: focus stays inside, Escape cancels, Cancel has the focus
+// first (Enter on an unexpected dialog must not delete anything), and focus goes back to what
+// opened it. jsdom has no showModal: there it is only open.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The consequence, read with the title by screen readers. */
+  text?: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  /** role=alert content under the question (a failed confirm). */
+  error?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ title, text, children, confirmLabel, cancelLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const cancel = useRef(onCancel);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    cancel.current = onCancel;
+  });
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    cancelButton.current?.focus();
+    const onCancelEvent = (event: Event) => {
+      event.preventDefault();
+      cancel.current();
+    };
+    element.addEventListener('cancel', onCancelEvent);
+    return () => {
+      element.removeEventListener('cancel', onCancelEvent);
+      if (element.open && typeof element.close === 'function') element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog ref={dialog} className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={text ? textId : undefined}>
+      <h2 id={titleId}>{title}</h2>
+      {text && <p id={textId}>{text}</p>}
+      {children}
+      {error}
+      <div className="confirm-actions">
+        <button ref={cancelButton} type="button" className="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="button danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
