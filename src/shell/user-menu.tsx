@@ -4,15 +4,13 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { sessionState, type User } from '../state/session-state.ts';
-import { logout } from '../session/session-actions.ts';
-import { userDraftsExist } from '../state/persistence.ts';
 import { brokerLabel } from '../ui/broker-label-messages.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 import { chooseLanguage } from './choose-language.ts';
 import { deriveUserMenu, userMenuTriggerText, type UserMenuEntry } from './user-menu-model.ts';
 import { menuButtonMessages, userMenuMessages as m } from './user-menu-messages.ts';
-import { logoutMessages } from './logout-messages.ts';
+import { logoutAfterConfirm } from './logout-after-confirm.ts';
 
 function labelOf(entry: UserMenuEntry, runtime: Runtime): MessageDescriptor {
   switch (entry.kind) {
@@ -43,8 +41,7 @@ export function UserMenu({ runtime }: { runtime: Runtime }) {
       if (entry.kind === 'link') navigate(entry.href);
       else if (entry.kind === 'language') chooseLanguage(entry.language);
       else if (entry.kind === 'close') void import('../widget/widget-bridge.ts').then((m) => m.requestWidgetClose());
-      // Logging out deletes the user's drafts from this device: say so first when there is one.
-      else if (!userDraftsExist() || window.confirm(intl.formatMessage(logoutMessages.deletesDrafts))) void logout('user');
+      else logoutAfterConfirm(intl);
     },
   }));
   return (

@@ -6,17 +6,15 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PATHS } from '../../routes/paths.ts';
-import { logout } from '../../session/session-actions.ts';
 import type { Language } from '../../settings/runtime.ts';
 import { appState } from '../../state/app-state.ts';
-import { userDraftsExist } from '../../state/persistence.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { useCall } from '../../state/use-call.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { chooseLanguage } from '../../shell/choose-language.ts';
-import { logoutMessages } from '../../shell/logout-messages.ts';
+import { logoutAfterConfirm } from '../../shell/logout-after-confirm.ts';
 import { userMenuMessages } from '../../shell/user-menu-messages.ts';
 import { accountState } from './account-state.ts';
 import { canManageUsers, pushOffered } from './account-rules.ts';
@@ -40,7 +38,7 @@ export default function ProfileScreen() {
 
   const onLogout = () => {
     // As the user menu's Logout: deleting a draft from this device is said first.
-    if (!userDraftsExist() || window.confirm(intl.formatMessage(logoutMessages.deletesDrafts))) void logout('user');
+    logoutAfterConfirm(intl);
   };
 
   return (
