@@ -13,8 +13,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Phone width by default: there the home shows the brokerage's whole menu (at desktop width the
+// sidebar has it and the start page shows only the first few entries as cards).
 async function open(broker: string | null, path = '/', options: { width?: number } = {}): Promise<Page> {
-  const context = await newContext(browser, options);
+  const context = await newContext(browser, { width: 420, ...options });
   const page = await context.newPage();
   await page.goto(brokerUrl(broker, path));
   return page;
