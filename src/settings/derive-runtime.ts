@@ -2,7 +2,7 @@ import type { QuoteKind, Settings } from './settings-types.ts';
 import type { DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
-import { isAfterHours } from './office-hours.ts';
+import { isAfterHoursAt, parseOfficeHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
 
 /** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */
@@ -55,7 +55,8 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
   const features = onlyTrue(settings.features);
   const flags = onlyTrue(settings.featureFlags);
   const menu = deriveMenu(settings, features, context.menuDefaults);
-  const afterHours = isAfterHours(settings.afterHours, settings.timeZone ?? DEFAULT_TIME_ZONE, context.now);
+  // The same rule as the chat screen's, which follows it while the app stays open (chat-model).
+  const afterHours = isAfterHoursAt(parseOfficeHours(settings.afterHours, { timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE }), context.now);
   const chatOn = features.chat === true;
   const widget = context.mode === 'widget';
   const country = settings.countryIsoCode ?? DEFAULT_COUNTRY;

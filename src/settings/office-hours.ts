@@ -1,6 +1,7 @@
 // Office hours (SPEC §3): open days 1–7 (Monday = 1, Sunday = 7) as strings, opening and closing
-// times written like '9:00 am', and the office's time zone. Shared by the contact page (open now /
-// closed — opens Monday 9:00, the working-hours table) and the chat (after hours). Pure: the clock
+// times written like '9:00 am', and the office's time zone. Shared by the settings pipeline (runtime.chat.enabled with
+// hideChatAfterHours), the contact page (open now / closed — opens Monday 9:00, the working-hours
+// table) and the chat screen (after hours): one rule, in the settings layer so all three can use it. Pure: the clock
 // and the display locale / time zone are arguments.
 //
 // The status is computed in the office's time zone: either the fixed offset contact.getDetails

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Runtime } from '../../settings/runtime.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { LOCALES } from '../../i18n/locale.ts';
-import { dayRanges, describeOfficeStatus, formatClockTime, formatZone, officeStatusAt, parseOfficeHours, weekdayName } from '../office-hours.ts';
+import { dayRanges, describeOfficeStatus, formatClockTime, formatZone, officeStatusAt, parseOfficeHours, weekdayName } from '../../settings/office-hours.ts';
 import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';
 
 /** The dialable part of a phone number (an extension is left to the caller). */

@@ -2,7 +2,7 @@
 // unread count, grouping by day, and whether the chat is on now (SPEC §4 Chat).
 import type { ChatMessage } from '../../api/generated/api-types.ts';
 import type { Runtime } from '../../settings/runtime.ts';
-import { isAfterHoursAt, parseOfficeHours } from '../office-hours.ts';
+import { isAfterHoursAt, parseOfficeHours } from '../../settings/office-hours.ts';
 
 const FROM = new Set(['client', 'staff', 'system']);
 

@@ -14,7 +14,7 @@ import { brokerLabel } from '../../ui/broker-label-messages.ts';
 import {
   dayRanges, describeOfficeStatus, formatClockTime, formatZone, officeClock, officeStatusAt, parseOfficeHours,
   weekdayName, zoneOffsetAt, type IsoDay, type OfficeHours,
-} from '../office-hours.ts';
+} from '../../settings/office-hours.ts';
 import { mailtoHref, mapHref, telHref, webHref } from '../contact-links.ts';
 import { ActionIcon, type ActionIconName } from '../action-icons.tsx';
 import { contactState, type ContactDetails } from './contact-state.ts';
