@@ -83,12 +83,12 @@ export const callTable = [
   { name: 'drivers.list', method: 'GET', path: '/drivers', assumed: ours, access: 'user', summary: 'Drivers of the account.' },
   { name: 'weather.get', method: 'GET', path: '/weather', assumed: ours, access: 'public', summary: 'Temperature and description at a place and time.' },
   { name: 'maps.geocode', method: 'GET', path: '/maps/geocode', assumed: ours, access: 'public', summary: 'Geocode response for an address or a position.' },
+  { name: 'maps.nearbyServices', method: 'GET', path: '/maps/nearby', assumed: ours, access: 'public', summary: 'Road services of a kind (gas, locksmith, tow, police) near a position or a typed place.' },
   { name: 'claims.getClaimNumbers', method: 'GET', path: '/claims/claimNumbers', assumed: ours, access: 'user', summary: 'Claim numbers of insurance companies and brokerages.' },
   { name: 'claims.uploadLicenceFile', method: 'POST', path: '/claims/licenceFile', assumed: ours, access: 'user', body: 'multipart', summary: "Uploads a driver's licence file." },
   { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', body: 'multipart', summary: 'Uploads a picture of the damage or the scene.' },
   { name: 'claims.deleteLicenceFile', method: 'DELETE', path: '/claims/licenceFile/{id}', assumed: ours, access: 'user', summary: 'Deletes a licence file (404 when gone).' },
   { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits the claim draft.' },
-  { name: 'maps.nearbyServices', method: 'GET', path: '/maps/nearby', assumed: ours, access: 'public', summary: 'Road services of a kind (gas, locksmith, tow, police) near a position or a typed place.' },
   { name: 'companies.list', method: 'GET', path: '/companies', assumed: ours, access: 'public', summary: 'Insurance companies.' },
   // Quotes and reviews
   { name: 'quote.send', method: 'POST', path: '/quote/send', assumed: ours, access: 'public', summary: 'Sends a quote request.' },
