@@ -10,6 +10,11 @@ export type Id = string;
  * via the `definition` "date".
  */
 export type Date = string;
+/**
+ * This interface was referenced by `StoredInventoryCopy`'s JSON-Schema
+ * via the `definition` "keys".
+ */
+export type Keys = string;
 
 /**
  * The inventoryCache slice's stored part (src/features/inventory/inventory-state.ts), kept per user: what the server last said — rooms, pieces and value (cents) per room, the items of the rooms opened — so the inventory opens offline. Rooms and items in the shapes of schemas/api/common/inventory-group.json and inventory-item.json.
@@ -71,11 +76,4 @@ export interface File {
   size: number;
   type: string;
   url?: string;
-}
-/**
- * This interface was referenced by `StoredInventoryCopy`'s JSON-Schema
- * via the `definition` "keys".
- */
-export interface Keys {
-  [k: string]: unknown;
 }
