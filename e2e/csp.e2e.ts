@@ -77,5 +77,5 @@ describe('strict CSP with Trusted Types', () => {
     console.log(`csp: ${visits} route visits (${ROUTES.length} routes × signed out and in), ${problems.length} violations`);
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 240_000); // about 50 page loads: longer than one flow on a loaded 2-core machine
 });
