@@ -128,9 +128,27 @@ describe('claim flow', () => {
     await page.getByRole('link', { name: 'Witness' }).click();
     await page.waitForURL(/step=witness$/);
     expect(questions.length).toBe(1);
+    // The header's back: to the flow's previous step it never asks; out of the flow it asks.
+    const back = page.locator('header').getByRole('button', { name: 'back' });
+    await back.click();
+    await page.waitForURL(/step=note$/);
+    expect(questions.length).toBe(1);
+    await back.click();
+    await expect.poll(() => questions.length).toBe(2);
+    expect(questions[1]).toBe('Are you sure you want to navigate away from this page?');
+    expect(page.url()).toMatch(/step=note$/);
     answer = true;
     await page.getByRole('link', { name: 'Lakeshore' }).first().click();
     await page.waitForURL(brokerUrl('lakeshore', '/'));
+    // Into the claim again from the home page (its draft kept): the header's back to the home page
+    // goes through history.back(), not the router's navigate, and still asks.
+    answer = false;
+    await page.getByRole('link', { name: /Report a claim/ }).first().click();
+    await page.waitForURL(/\/claims\/form/);
+    const asked = questions.length;
+    await back.click();
+    await expect.poll(() => questions.length).toBe(asked + 1);
+    expect(page.url()).toMatch(/\/claims\/form/);
     await page.context().close();
   });
 });
