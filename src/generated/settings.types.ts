@@ -255,6 +255,19 @@ export interface Settings {
      * Show the claim numbers of insurance companies and brokerages (/claims) before the claim wizard; the Report Claim entry then leads to /claims instead of /claims/form.
      */
     showClaimNumbers?: boolean;
+    /**
+     * Where the claim wizard asks the weather when the claim has no geocoded location yet (the weather step comes before the location step): usually the brokerage's region. Without it, and without the device's position (used only when already allowed), the weather is left for the policyholder to type.
+     */
+    weatherPlace?: {
+      /**
+       * Degrees north (negative: south).
+       */
+      latitude: number;
+      /**
+       * Degrees east (negative: west).
+       */
+      longitude: number;
+    };
   };
   /**
    * Options of the rating prompt shown after a claim is sent or a payment is made (a rating from 1 to 5 with an optional comment, sent to the brokerage).

@@ -191,3 +191,10 @@ describe('deriveRuntime: readable action text', () => {
     expect(dark.theme['--action-text']).toBe('#0b3d2e');
   });
 });
+
+describe('deriveRuntime: claim weather place', () => {
+  it('carries claimOptions.weatherPlace, and nothing (no invented city) without it', () => {
+    expect(derive({ claimOptions: { weatherPlace: { latitude: 49.28, longitude: -123.12 } } }).claimWeatherPlace).toEqual({ latitude: 49.28, longitude: -123.12 });
+    expect(derive({ claimOptions: { showClaimNumbers: true } }).claimWeatherPlace).toBeUndefined();
+  });
+});

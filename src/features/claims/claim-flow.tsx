@@ -7,6 +7,8 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { positionIfAllowed, type Position } from '../../places/device-position.ts';
+import { runtimeState } from '../../state/runtime-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
 import type { FormId } from '../../../renderers/form-catalogue.ts';
@@ -24,10 +26,15 @@ const FORM_OF: Record<ClaimStepId, FormId> = {
   passenger: 'claim-passenger', witness: 'claim-witness', note: 'claim-note', disclaimer: 'claim-disclaimer',
 };
 
-/** Where the weather is asked for: the geocoded location when known, else the office's region. */
-function weatherPlace(location: unknown): { latitude: number; longitude: number } {
+/**
+ * Where the weather is asked for: the claim's geocoded location when known, else the brokerage's
+ * region (settings claimOptions.weatherPlace), else the device's position if already allowed (never
+ * a prompt for it here); else nowhere, and the policyholder types the weather.
+ */
+async function weatherPlace(location: unknown): Promise<Position | undefined> {
   const { latitude, longitude } = (location ?? {}) as { latitude?: unknown; longitude?: unknown };
-  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : { latitude: 43.65, longitude: -79.38 };
+  if (typeof latitude === 'number' && typeof longitude === 'number') return { latitude, longitude };
+  return runtimeState.runtime?.claimWeatherPlace ?? positionIfAllowed();
 }
 
 /** The weather service fills the step once per visit of it; a cleared answer is not refilled. */
@@ -38,7 +45,9 @@ function useWeatherPrefill(active: boolean) {
   useEffect(() => {
     if (!active || fetched) return;
     // Asked in the app's language (Accept-Language), so the description reads in it.
-    void callApi(api(), 'weather.get', weatherPlace(claimDraft.steps.location.value)).then(
+    void weatherPlace(claimDraft.steps.location.value)
+      .then((place) => (place ? callApi(api(), 'weather.get', place) : Promise.reject(new Error('No place to ask the weather for'))))
+      .then(
       (answer) => setStepAnswer(claimFlow, 'weather', { temperature: answer.temperature, description: answer.description, savedAt: new Date().toISOString() }),
       () => undefined, // The visitor types it in.
     );
