@@ -81,6 +81,3 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slic
   const loadRestored = slices.length === 0 ? load : () => Promise.all([load(), ...slices.map(whenRestored)]).then(([screen]) => screen);
   return lazy(withScreenMessages(loadRestored, () => appState.language));
 }
-
-/** The screen of routes whose feature is not built yet: their title and a short notice. */
-export const placeholderScreen = lazy(() => import('../ui/placeholder-screen.tsx'));

@@ -2,5 +2,4 @@ import { defineMessages } from 'react-intl';
 
 export const uiMessages = defineMessages({
   opensInNewTab: { id: 'ui.opensInNewTab', defaultMessage: '(opens in a new tab)' },
-  comingSoon: { id: 'shell.comingSoon', defaultMessage: 'This screen is being prepared.' },
 });
