@@ -82,7 +82,10 @@ function watch(page: Page): Watch {
 
 /** Home rendered: the brand's heading and the main menu, no error screen, nothing uncaught. */
 async function expectHome(page: Page, w: Watch, label: string): Promise<void> {
-  await page.locator('h1.home-title').waitFor({ timeout: 15_000 });
+  // A timeout names the stored value that stalled the page, not only the locator.
+  await page.locator('h1.home-title').waitFor({ timeout: 15_000 }).catch((error: unknown) => {
+    throw new Error(`${label}: no home heading after 15 s`, { cause: error });
+  });
   expect(await page.locator('h1.home-title').textContent(), label).toBe(BRAND);
   expect(await page.getByRole('navigation', { name: 'What would you like to do?' }).isVisible(), label).toBe(true);
   expect(await page.getByText('Something went wrong').count(), label).toBe(0);
