@@ -131,6 +131,9 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // vitest's 1 s poll default is shorter than a service worker or a reload takes on a loaded
+          // 2-core CI machine (a push shown by the worker took longer once); waits still end on success.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
