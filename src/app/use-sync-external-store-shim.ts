@@ -1,3 +1,3 @@
 // Production builds resolve `use-sync-external-store/shim` (wouter imports it for React < 18) to
-// React's own hook: on React 19 the shim only re-exports it, but its fallback code would still ship.
+// the renderer's own hook (preact/compat in builds): the shim's fallback code would still ship.
 export { useSyncExternalStore } from 'react';
