@@ -29,6 +29,12 @@ const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' })
 if (lint.status === 0) passed += 1;
 else failed += 1;
 
+// Commit subjects stay short (scripts/check-commit-subjects.ts).
+console.log('> commit subjects (npm run check-commits)');
+const subjects = spawnSync('npm', ['run', '--silent', 'check-commits'], { stdio: 'inherit' });
+if (subjects.status === 0) passed += 1;
+else failed += 1;
+
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 console.log('> vitest run (unit, dom, e2e)');
 const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
