@@ -45,7 +45,7 @@ function main(): number {
   const commits = parseLog(git(['log', '--format=%h%x00%s', full ? `${RULE_SINCE}..HEAD` : '-1']).out);
   const long = longSubjects(commits);
   for (const c of long) console.error(`${c.hash} subject is ${[...c.subject].length} characters (max ${MAX_SUBJECT}): ${c.subject}`);
-  console.log(`commit subjects: ${commits.length} checked since ${RULE_SINCE}, ${long.length} longer than ${MAX_SUBJECT}`);
+  console.log(`commit subjects: ${commits.length} checked ${full ? `since ${RULE_SINCE}` : 'at HEAD'}, ${long.length} longer than ${MAX_SUBJECT}`);
   return long.length > 0 ? 1 : 0;
 }
 
