@@ -2,34 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { proxy } from 'valtio/vanilla';
 import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, isRestored, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, VERSION_KEY, whenRestored, type SliceValidator } from './persistence.ts';
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
-}
-
-function installStorage(): MemoryStorage {
-  const store = new MemoryStorage();
-  // Object.keys(localStorage) lists stored keys in browsers; mirror that.
-  const handler: ProxyHandler<MemoryStorage> = {
-    ownKeys: (t) => [...(t as unknown as { data: Map<string, string> }).data.keys()],
-    getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: new Proxy(store, handler), configurable: true });
-  return store;
-}
+import { installLocalStorage } from '../../tests/install-local-storage.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('persistence', () => {
-  let store: MemoryStorage;
+  let store: Storage;
   beforeEach(() => {
-    store = installStorage();
+    store = installLocalStorage();
     checkStoredVersion();
   });
 

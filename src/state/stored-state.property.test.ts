@@ -19,26 +19,7 @@ import { StoredSessionState } from '../generated/state/session.validator.js';
 import { StoredChatState } from '../generated/state/chat.validator.js';
 import { StoredClaimState } from '../generated/state/claim.validator.js';
 import { StoredDocumentsState } from '../generated/state/documents.validator.js';
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  get length() { return this.data.size; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
-}
-
-function installStorage(): MemoryStorage {
-  const store = new MemoryStorage();
-  const handler: ProxyHandler<MemoryStorage> = {
-    ownKeys: (t) => [...t.data.keys()],
-    getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: new Proxy(store, handler), configurable: true });
-  return store;
-}
+import { installLocalStorage } from '../../tests/install-local-storage.ts';
 
 const EMAIL = 'Emilie.Tremblay@example.ca';
 const MEGABYTE = 'x'.repeat(1_000_000);
@@ -226,7 +207,7 @@ describe('stored state properties', () => {
         async (texts) => {
           tries += 1;
           resetSlices();
-          const store = installStorage();
+          const store = installLocalStorage();
           store.setItem(VERSION_KEY, texts.version);
           for (const name of ['app', 'session', 'chat'] as const) {
             const text = texts[name];
@@ -272,7 +253,7 @@ describe('stored state properties', () => {
   }, 300_000);
 
   it('a signed-in user stored in the session brings back that user’s draft and documents; a wrong session reads as signed out', async () => {
-    const store = installStorage();
+    const store = installLocalStorage();
     store.setItem(VERSION_KEY, String(STATE_VERSION));
     store.setItem(sliceKey('session'), JSON.stringify(SEEDS.session));
     store.setItem(sliceKey('claim', ownerKeyOf(EMAIL)), JSON.stringify(SEEDS.claim));
@@ -284,7 +265,7 @@ describe('stored state properties', () => {
     expect(plain(documentsState)).toEqual(SEEDS.documents);
 
     resetSlices();
-    const second = installStorage();
+    const second = installLocalStorage();
     second.setItem(VERSION_KEY, String(STATE_VERSION));
     second.setItem(sliceKey('session'), JSON.stringify({ ...SEEDS.session, user: { email: MEGABYTE } }));
     second.setItem(sliceKey('claim', ownerKeyOf(EMAIL)), JSON.stringify(SEEDS.claim));
@@ -299,7 +280,7 @@ describe('stored state properties', () => {
   });
 
   it('an unknown language reads as none chosen; prototype keys are dropped and the rest is kept', async () => {
-    const store = installStorage();
+    const store = installLocalStorage();
     store.setItem(VERSION_KEY, String(STATE_VERSION));
     store.setItem(sliceKey('app'), JSON.stringify({ selectedLanguage: 'xx' }));
     store.setItem(sliceKey('session'), JSON.stringify(SEEDS.session));

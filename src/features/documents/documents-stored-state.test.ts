@@ -14,29 +14,10 @@ import { requestState } from '../../state/request-cycle.ts';
 import { documentsState, initialDocumentsState, type DocumentsState } from './documents-state.ts';
 import { feature } from './feature.ts';
 import { saveSlip, savedSlips } from './slip-wallet.ts';
+import { installLocalStorage, storedValues } from '../../../tests/install-local-storage.ts';
 
 const discardDocumentUploads = vi.hoisted(() => vi.fn(async (_owner: string) => undefined));
 vi.mock('./document-upload-queue.ts', () => ({ discardDocumentUploads }));
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  get length() { return this.data.size; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
-}
-
-function installStorage(): MemoryStorage {
-  const store = new MemoryStorage();
-  const handler: ProxyHandler<MemoryStorage> = {
-    ownKeys: (t) => [...t.data.keys()],
-    getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: new Proxy(store, handler), configurable: true });
-  return store;
-}
 
 const A = 'emilie.tremblay@example.ca';
 const B = 'bob@example.com';
@@ -74,9 +55,9 @@ function registerDocuments(): void {
   registerSlice(name, state as Record<string, unknown>, { ...options, initial: initial as Record<string, unknown> });
 }
 
-let store: MemoryStorage;
+let store: Storage;
 beforeEach(() => {
-  store = installStorage();
+  store = installLocalStorage();
   setSliceOwner(null);
   Object.assign(documentsState, initialDocumentsState());
   discardDocumentUploads.mockClear();
@@ -230,7 +211,7 @@ describe('the documents slice belongs to its user', () => {
     expect(discardDocumentUploads).toHaveBeenCalledWith(ownerKeyOf(A));
     setSliceOwner(B);
     expect(savedSlips(documentsState)).toEqual([]);
-    expect([...store.data.values()].some((text) => text.includes(AUTO.policyNumber))).toBe(false);
+    expect(storedValues(store).some((text) => text.includes(AUTO.policyNumber))).toBe(false);
     setSliceOwner(null);
     setSliceOwner(A);
     expect(savedSlips(documentsState)).toEqual([]);
