@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import SchemaForm from '../../../renderers/schema-form.tsx';
 import type { AddAUser as AccountAddUserForm } from '../../generated/forms/account-add-user.types.ts';
 import { usersMessages as m } from './account-messages.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 export interface AddUserFormProps {
   busy: boolean;
@@ -24,9 +25,7 @@ export default function AddUserForm({ busy, onAdd, onCancel }: AddUserFormProps)
       <h2 id={titleId} ref={title} tabIndex={-1}>{intl.formatMessage(m.add)}</h2>
       <SchemaForm<Partial<AccountAddUserForm>> schemaId="account-add-user" data={data} onChange={setData} onSubmit={(answer) => onAdd(answer as AccountAddUserForm)}>
         <div className="account-actions">
-          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-            {intl.formatMessage(busy ? m.adding : m.add)}
-          </button>
+          <SubmitButton busy={busy}>{intl.formatMessage(busy ? m.adding : m.add)}</SubmitButton>
           <button type="button" className="button" onClick={onCancel}>
             {intl.formatMessage(m.cancel)}
           </button>

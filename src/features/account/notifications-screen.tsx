@@ -19,6 +19,7 @@ import { pushOffered } from './account-rules.ts';
 import { notificationsMessages as m } from './account-messages.ts';
 import { PushPanel } from './push-panel.tsx';
 import './account.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** Push preferences are asked only for what the account pushes, and not where push is off. */
 export function pushPreferences(flags: Record<string, boolean>, pushShown: boolean): { fields?: string[]; uiSchema: UiSchema } {
@@ -67,9 +68,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         onSubmit={(answer) => void save(answer)}
       >
         <div className="account-actions">
-          <button type="submit" className="button primary" disabled={saveNotifications.inProgress} aria-busy={saveNotifications.inProgress}>
-            {intl.formatMessage(saveNotifications.inProgress ? m.saving : m.save)}
-          </button>
+          <SubmitButton busy={saveNotifications.inProgress}>{intl.formatMessage(saveNotifications.inProgress ? m.saving : m.save)}</SubmitButton>
         </div>
       </SchemaForm>
       {saveNotifications.success === false && (

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { chatMessages as m } from './chat-messages.ts';
 import { startVisitorChat } from './chat-sync.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
@@ -30,9 +31,7 @@ export function ChatVisitorForm() {
       {failed && <p className="inline-error" role="alert">{intl.formatMessage(m.loadError)}</p>}
       <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
         <SchemaForm schemaId="chat-visitor" data={data} onChange={(values: object) => setData(values as VisitorData)} onSubmit={(values: object) => void submit(values as VisitorData)}>
-          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-            {intl.formatMessage(m.visitorStart)}
-          </button>
+          <SubmitButton busy={busy}>{intl.formatMessage(m.visitorStart)}</SubmitButton>
         </SchemaForm>
       </Suspense>
     </div>

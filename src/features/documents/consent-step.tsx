@@ -8,6 +8,7 @@ import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { consentMessages as m } from './consent-messages.ts';
 import { consentStep, giveSlipConsent, slipRequests } from './consent-flow.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 export function SlipConsent() {
   const intl = useIntl();
@@ -69,9 +70,7 @@ export function SlipConsent() {
             {intl.formatMessage(genericErrorMessages.const)}
           </p>
         )}
-        <button type="submit" className="button primary" disabled={step === 'sending'}>
-          {intl.formatMessage(step === 'sending' ? m.sending : m.submit)}
-        </button>
+        <SubmitButton busy={step === 'sending'}>{intl.formatMessage(step === 'sending' ? m.sending : m.submit)}</SubmitButton>
       </form>
     </section>
   );

@@ -19,6 +19,7 @@ import { RequestStatus } from '../../ui/request-status.tsx';
 import { mailMessages as m, mailValueMessages as mv } from './mail-messages.ts';
 import { mailPinkSlipState } from './mail-pink-slip-state.ts';
 import './mail-pink-slip.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 type MailSlice = { pinkSlips: RequestState<PinkSlipsGetResponse>; send: RequestState<PinkSlipsSendResponse> };
 
@@ -196,9 +197,9 @@ function MailForm({ slice, slips, addresses }: MailFormProps) {
           </button>
         </div>
       )}
-      <button type="submit" className="button primary" disabled={sending}>
+      <SubmitButton busy={sending}>
         {sending ? intl.formatMessage(m.sending) : intl.formatMessage(mv.send, { count: Math.max(chosenSlips.length, 1) })}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

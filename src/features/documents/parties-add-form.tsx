@@ -10,6 +10,7 @@ import type { FormId } from '../../../renderers/form-catalogue.ts';
 import type { PickOption } from '../../../renderers/fields/lookup-context.ts';
 import { pickerSelectRenderer, type PickerSelectContext } from './parties-picker-renderer.tsx';
 import { partiesMessages as m } from './parties-messages.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const registry = builtInRegistry().register(pickerSelectRenderer);
 
@@ -41,9 +42,7 @@ export default function PartiesAddForm({ schemaId, field, pickOptions, busy, onA
         }}
       >
         <div className="parties-actions">
-          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-            {intl.formatMessage(busy ? m.saving : m.add)}
-          </button>
+          <SubmitButton busy={busy}>{intl.formatMessage(busy ? m.saving : m.add)}</SubmitButton>
           <button type="button" className="button" onClick={onCancel}>
             {intl.formatMessage(m.cancel)}
           </button>

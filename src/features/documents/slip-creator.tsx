@@ -21,6 +21,7 @@ import { usePolicyDetails, useToday } from './policy-details.ts';
 import { policyMessages, policyValueMessages } from './policy-messages.ts';
 import { slipEligibility, type SlipKind } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 type Policy = Snapshot<PolicyDetails>;
 
@@ -80,9 +81,7 @@ function SlipForm({ policy, kinds, pink, focusOnMount }: { policy: Policy; kinds
             </p>
           </div>
         )}
-        <button type="submit" className="button primary" disabled={createSlip.inProgress}>
-          {intl.formatMessage(createSlip.inProgress ? m.creating : m.create)}
-        </button>
+        <SubmitButton busy={createSlip.inProgress}>{intl.formatMessage(createSlip.inProgress ? m.creating : m.create)}</SubmitButton>
       </form>
     </section>
   );

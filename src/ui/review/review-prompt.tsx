@@ -13,6 +13,7 @@ import { claimReview, reviewState } from './review-state.ts';
 import { RatingInput } from './rating-input.tsx';
 import { reviewMessages as m, reviewValueMessages as v } from './review-messages.ts';
 import './review.css';
+import { SubmitButton } from '../submit-button.tsx';
 
 export type ReviewContext = 'claim' | 'payment' | 'menu';
 
@@ -118,9 +119,7 @@ export function ReviewPrompt({ context, reference, headingLevel = 3 }: ReviewPro
             }}
           />
           {send?.success === false && <p role="alert" className="inline-error">{intl.formatMessage(m.failed)}</p>}
-          <button type="submit" className="button primary" aria-busy={send?.inProgress === true} disabled={send?.inProgress === true}>
-            {intl.formatMessage(send?.inProgress ? m.sending : m.send)}
-          </button>
+          <SubmitButton busy={send?.inProgress === true}>{intl.formatMessage(send?.inProgress ? m.sending : m.send)}</SubmitButton>
         </form>
       )}
     </section>
