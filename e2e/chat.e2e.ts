@@ -160,6 +160,13 @@ describe('chat', () => {
     const page = await open('lakeshore', '/', { width: 1200 });
     expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
     const sidebar = page.locator('.app-sidebar');
+    // The Chat entry sits in the menu's rhythm: as tall as an entry, spaced as entries are.
+    await sidebar.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+    const rows = await sidebar.locator('.menu-link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, height: r.height })));
+    expect(rows.length).toBeGreaterThan(2);
+    const [chat, first, second] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
+    expect(chat.height).toBeGreaterThanOrEqual(Math.min(first.height, second.height));
+    expect(first.top - chat.bottom).toBeCloseTo(second.top - first.bottom, 0);
     await sidebar.getByRole('link', { name: 'Chat', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/chat');
     await startAsVisitor(page);
