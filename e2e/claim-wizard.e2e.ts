@@ -163,15 +163,15 @@ describe('claim wizard', () => {
     // stars, arrows to 5, a comment, Enter on Send.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start a new claim');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Start a new claim');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('radio', { name: '5 stars, Excellent' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Quick and kind, thank you.');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send my rating');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send my rating');
     await page.keyboard.press('Enter');
     const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' });
     await thanks.waitFor();

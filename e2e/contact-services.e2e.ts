@@ -172,7 +172,7 @@ describe('road services', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Your location is not shared with this app. Type a town or an address instead, or allow location for this site in your browser settings.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('services-place');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('services-place');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.type('Toronto');

@@ -46,7 +46,7 @@ describe('drivers and vehicles of a policy', () => {
     await drivers.getByRole('button', { name: 'Add a driver' }).click();
     const select = drivers.getByLabel(/^Driver/);
     await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Choose…', 'Sophie Tremblay', 'Marc Gagnon']);
-    expect(await select.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => select.evaluate((element) => element === document.activeElement)).toBe(true);
     await select.selectOption({ label: 'Marc Gagnon' });
     expect(await seriousViolations(page)).toEqual([]);
     await drivers.getByRole('button', { name: 'Add', exact: true }).click();
@@ -56,7 +56,7 @@ describe('drivers and vehicles of a policy', () => {
     await drivers.getByRole('button', { name: 'Remove Julien Tremblay' }).click();
     const question = drivers.getByRole('group', { name: 'Remove Julien Tremblay from this policy?' });
     const confirm = question.getByRole('button', { name: 'Yes, remove' });
-    expect(await confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => confirm.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.click();
     await drivers.getByRole('status').filter({ hasText: 'Julien Tremblay was removed from this policy.' }).waitFor();
@@ -84,7 +84,7 @@ describe('mail a pink slip', () => {
     const confirmation = mail.getByRole('status').filter({ hasText: 'on the way' });
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toMatch(/^Your 2 pink slips are on the way to Cottage, 1172 Muskoka Road 118 West, Port Carling ON P0B 1J0\. Reference: CP-[A-Z0-9]{10}\.$/);
-    expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => confirmation.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -35,7 +35,7 @@ describe('login', () => {
     await page.getByLabel('E-mail address').fill('emilie.tremblay@example.ca');
     await page.getByRole('button', { name: 'Send me a PIN' }).click();
     await page.getByLabel('PIN code').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enter your PIN');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enter your PIN');
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(await fieldError(page)).toBe('PIN Code is required!');
     await page.getByLabel('PIN code').fill('1234567');

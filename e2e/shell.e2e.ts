@@ -51,14 +51,14 @@ describe('user menu', () => {
     const page = await open('maplecrest');
     await page.getByTestId('user-menu-trigger').focus();
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Français');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Français');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('user-menu-trigger');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('user-menu-trigger');
     await page.context().close();
   });
 

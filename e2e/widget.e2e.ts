@@ -47,7 +47,7 @@ describe('widget embed', () => {
     await app.getByRole('menuitem', { name: 'Close' }).click();
     await expect.poll(() => frameElement.isVisible()).toBe(false);
     expect(await launcher.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('iss-widget-launcher');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('iss-widget-launcher');
     await page.context().close();
   });
 

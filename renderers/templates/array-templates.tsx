@@ -1,7 +1,7 @@
 // Array layout: a list with "Add" and, per item, "Remove" and move buttons, all as text buttons
 // with names that say which item they act on (rjsf's defaults are icon fonts with a title only).
 // Focus goes to the new item after Add and back to Add after Remove.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonId, type ArrayFieldItemButtonsTemplateProps, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type IconButtonProps, type UiSchema } from '@rjsf/utils';
 import { arrayMessages as m, arrayValueMessages as mv } from './array-messages.ts';
@@ -15,7 +15,7 @@ export function ArrayFieldTemplate({ canAdd, className, disabled, fieldPathId, u
   const list = useRef<HTMLOListElement>(null);
   const add = useRef<HTMLButtonElement>(null);
   const count = useRef(items.length);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (items.length > count.current) list.current?.querySelector<HTMLElement>('li:last-child :is(input, select, textarea, button)')?.focus();
     else if (items.length < count.current) add.current?.focus();
     count.current = items.length;

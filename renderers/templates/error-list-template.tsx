@@ -1,5 +1,5 @@
 // Error summary at the top on submit: takes focus and links to each field (WCAG 3.3.1).
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorListProps } from '@rjsf/utils';
 import { formMessages } from '../form-messages.ts';
@@ -10,7 +10,7 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const idPrefix = 'root';
   // Focus moves here on each submit only, never while the user is typing.
   const submitCount = (registry.formContext as { submitCount?: number } | undefined)?.submitCount ?? 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount > 0) ref.current?.focus();
   }, [submitCount]);
   return (

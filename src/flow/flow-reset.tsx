@@ -1,6 +1,6 @@
 // "Start over": clears every answer of the flow after an explicit confirmation, since a draft is
 // what a person could not easily type again.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { flowMessages as m } from './flow-messages.ts';
 
@@ -9,7 +9,7 @@ export function FlowReset({ onReset }: { onReset: () => void }) {
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) confirm.current?.focus();
   }, [asking]);
 

@@ -1,7 +1,7 @@
 // The review page of a flow: every step's answers as a person reads them (labels from the
 // schemas, translated values), what is still missing with links to it, and the submit — which
 // cannot go through until every required step is complete.
-import { Suspense, use, useEffect, useRef } from 'react';
+import { Suspense, use, useLayoutEffect, useRef } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -97,7 +97,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
   const blocking = blockingSteps(flow, steps);
   const sent = useRef<HTMLDivElement>(null);
   const sentReference = submit.success === true ? submit.data?.reference : undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sentReference) sent.current?.focus();
   }, [sentReference]);
 

@@ -1,7 +1,7 @@
 // An ARIA menu button (WAI-ARIA APG): Enter/Space/ArrowDown open it with focus on the first item,
 // arrows, Home and End move, Escape closes and returns focus to the button, Tab leaves. Only one
 // menu is open at a time (appState.openMenu), and none opens while app actions are disabled.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState, actionsDisabled } from '../state/app-state.ts';
 
@@ -35,7 +35,7 @@ export function MenuButton({ name, label, buttonLabel, trigger, items, className
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) itemRefs.current[0]?.focus();
   }, [open]);
 

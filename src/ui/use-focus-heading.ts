@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 // Focus moves to a screen's heading only after an in-app navigation, so a fresh page load keeps
 // the browser's own starting point (and React's dev double-mount cannot trigger it).
@@ -11,7 +11,7 @@ if (typeof window !== 'undefined') {
  * screen-reader users. */
 export function useFocusHeading<T extends HTMLElement = HTMLHeadingElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (navigated) ref.current?.focus();
   }, []);
   return ref;

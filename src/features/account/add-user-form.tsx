@@ -1,6 +1,6 @@
 // The add-a-user form (schemas/forms/account/add-user.schema.json), loaded with the form engine
 // only when the account holder asks to add someone.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SchemaForm from '../../../renderers/schema-form.tsx';
 import type { AddAUser as AccountAddUserForm } from '../../generated/forms/account-add-user.types.ts';
@@ -19,7 +19,7 @@ export default function AddUserForm({ busy, onAdd, onCancel }: AddUserFormProps)
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // Opened by the Add button, which is gone now: focus goes to the form's heading.
-  useEffect(() => title.current?.focus(), []);
+  useLayoutEffect(() => title.current?.focus(), []);
   return (
     <section className="add-user-form" aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} tabIndex={-1}>{intl.formatMessage(m.add)}</h2>

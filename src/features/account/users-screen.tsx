@@ -2,7 +2,7 @@
 // labelled You, Admin or User. When the flag users.manage.viewAddRemove is on and the signed-in
 // user has no vuaId, users are added by e-mail (schema form → users.add) and removed after a
 // confirm dialog (users.remove); otherwise the list is read only.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { VaultUser } from '../../api/generated/api-types.ts';
@@ -46,7 +46,7 @@ export default function UsersScreen() {
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAdd = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAdd.current && !adding) {
       focusAdd.current = false;
       addButton.current?.focus();

@@ -2,7 +2,7 @@
 // Each step is the login form (schemas/forms/login.schema.json) showing one of its fields, so the
 // rules, labels and messages are the schema's and the form catalogues', in one place; the data of
 // all three is kept here across the steps.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -59,7 +59,7 @@ export default function LoginScreen() {
   const focusedStep = useRef<Step>(step);
 
   // Focus follows the step, so keyboard and screen-reader users land on the new question.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusedStep.current === step) return;
     focusedStep.current = step;
     heading.current?.focus();

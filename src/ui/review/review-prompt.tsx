@@ -4,7 +4,7 @@
 // payment made); its state is the review slice (memory only, reset on navigation).
 //
 //   <ReviewPrompt context="payment" reference={receipt.reference} headingLevel={2} />
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { runCall } from '../../state/run-call.ts';
@@ -33,7 +33,7 @@ function Thanks({ rating }: { rating: number }) {
   const intl = useIntl();
   const { runtime } = useSnapshot(runtimeState);
   const status = useRef<HTMLDivElement>(null);
-  useEffect(() => status.current?.focus(), []);
+  useLayoutEffect(() => status.current?.focus(), []);
   const links = rating >= GOOD_RATING ? (runtime?.reviewLinks ?? []) : [];
   return (
     <>
