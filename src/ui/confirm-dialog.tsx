@@ -2,7 +2,8 @@
 // A native <dialog> in the top layer: focus stays inside, Escape cancels, Cancel has the focus
 // first (Enter on an unexpected dialog must not delete anything), and focus goes back to what
 // opened it. jsdom has no showModal: there it is only open.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -20,34 +21,11 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, text, children, confirmLabel, cancelLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const cancel = useRef(onCancel);
+  // Cancel has the focus first: Enter on an unexpected dialog must not delete anything.
+  const dialog = useModalDialog(onCancel, cancelButton);
   const titleId = useId();
   const textId = useId();
-  useEffect(() => {
-    cancel.current = onCancel;
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    cancelButton.current?.focus();
-    const onCancelEvent = (event: Event) => {
-      event.preventDefault();
-      cancel.current();
-    };
-    element.addEventListener('cancel', onCancelEvent);
-    return () => {
-      element.removeEventListener('cancel', onCancelEvent);
-      if (element.open && typeof element.close === 'function') element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog ref={dialog} className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={text ? textId : undefined}>
       <h2 id={titleId}>{title}</h2>

@@ -2,7 +2,7 @@
 // can be reached), the slip card, and its actions — Save to this device / Remove, Print (a clean
 // one-page slip: slip.css hides everything else in print), the screen-lock guidance, Close
 // (Escape too).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,7 @@ import { SlipCard } from './slip-card.tsx';
 import { policyProvince, provinceRule } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
 import { isSaved, removeSlip, saveSlip, type SlipData } from './slip-wallet.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import './slip.css';
 
 export interface SlipViewProps {
@@ -22,46 +23,19 @@ export interface SlipViewProps {
   onRemoved?: () => void;
 }
 
-/** Opens the dialog as modal where the browser can (jsdom cannot: then it is only open). */
-function useModal(onClose: () => void) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    element.addEventListener('cancel', onCancel);
-    return () => {
-      element.removeEventListener('cancel', onCancel);
-      if (element.open && typeof element.close === 'function') element.close();
-    };
-  }, []);
-  return dialog;
-}
-
 export function SlipView({ slip, onClose, onRemoved }: SlipViewProps) {
   const intl = useIntl();
   const { runtime } = useSnapshot(runtimeState);
   const wallet = useSnapshot(documentsState);
-  const dialog = useModal(onClose);
   const title = useRef<HTMLHeadingElement>(null);
+  const dialog = useModalDialog(onClose);
   const titleId = useId();
   const [notice, setNotice] = useState<'saved' | 'removed' | null>(null);
   const saved = isSaved(wallet, slip.id);
   const savedAt = wallet.timeAdded[slip.id];
   const rule = runtime ? provinceRule(runtime.proofRules, policyProvince(slip.policy)) : null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     title.current?.focus();
   }, [slip.id]);
 
