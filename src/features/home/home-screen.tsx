@@ -17,7 +17,7 @@ import { homeStartMessages as m, homeStartValueMessages as v } from './home-star
 import type { Runtime } from '../../settings/runtime.ts';
 import { lazyScreen } from '../define-feature.ts';
 import { HomePending } from './home-pending.tsx';
-import { SIDEBAR_MEDIA, useMediaQuery } from './use-media-query.ts';
+import { WIDE_SCREEN_MEDIA, useMediaQuery } from '../../ui/use-media-query.ts';
 import './home.css';
 
 // Only when asked for (a menu entry leading to `/?review`): its code and texts stay off the first page.
@@ -33,7 +33,7 @@ export default function HomeScreen() {
   const app = useSnapshot(appState);
   const { user } = useSnapshot(sessionState);
   const reviewAsked = new URLSearchParams(useSearch()).has('review');
-  const wide = useMediaQuery(SIDEBAR_MEDIA);
+  const wide = useMediaQuery(WIDE_SCREEN_MEDIA);
   if (!runtime) return null;
   const { brand, menu, shell } = runtime as Runtime;
   const disabled = actionsDisabled(app);

@@ -3,8 +3,8 @@
 // visitor closed it this session; not on the chat page on screens up to 990 px wide.
 import type { BannerNotification } from '../../settings/settings-types.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { SMALL_SCREEN_MAX_WIDTH } from '../../ui/use-media-query.ts';
 
-export const SMALL_SCREEN_MAX_WIDTH = 990;
 export const DEFAULT_BANNER_HEIGHT = 76;
 
 export interface BannerContext {

@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The width from which the sidebar shows beside the page (app.css: 991 px). */
-export const SIDEBAR_MEDIA = '(min-width: 991px)';
+/** SPEC §9: the small-screen breakpoint. At or below it: no sidebar, no banner on the chat page. */
+export const SMALL_SCREEN_MAX_WIDTH = 990;
+
+/** Wider than a small screen: the sidebar shows beside the page (app.css's min-width: 991px). */
+export const WIDE_SCREEN_MEDIA = `(min-width: ${SMALL_SCREEN_MAX_WIDTH + 1}px)`;
