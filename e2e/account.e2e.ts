@@ -213,10 +213,20 @@ describe('the service worker shows a push', () => {
     const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${ORIGIN}/`)?.registrationId ?? '';
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })));
 
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify({ kind: 'documents', title: 'A new policy document', body: 'Your renewal is ready.' }) });
-    await expect.poll(shown).toEqual([{ title: 'A new policy document', body: 'Your renewal is ready.', data: { url: '/documents' }, tag: 'push-documents' }]);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify({ kind: 'chat', language: 'fr' }) });
-    await expect.poll(async () => (await shown()).find((n) => n.tag === 'push-chat')).toEqual({ title: 'Nouveau message', body: 'Vous avez un nouveau message dans le clavardage.', data: { url: '/chat' }, tag: 'push-chat' });
+    // Headless Chromium now and then drops a push delivered through DevTools (about 1 in 20 here,
+    // never the first of a worker; delivered again, it is shown), as a push service would resend
+    // an undelivered one. Up to three deliveries; the worker must show it with the right content.
+    const deliver = async (data: object, tag: string) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify(data) });
+        const arrived = await expect.poll(async () => (await shown()).some((n) => n.tag === tag), { timeout: 3_000 }).toBe(true).then(() => true, () => false);
+        if (arrived) return;
+      }
+    };
+    await deliver({ kind: 'documents', title: 'A new policy document', body: 'Your renewal is ready.' }, 'push-documents');
+    expect(await shown()).toEqual([{ title: 'A new policy document', body: 'Your renewal is ready.', data: { url: '/documents' }, tag: 'push-documents' }]);
+    await deliver({ kind: 'chat', language: 'fr' }, 'push-chat');
+    expect((await shown()).find((n) => n.tag === 'push-chat')).toEqual({ title: 'Nouveau message', body: 'Vous avez un nouveau message dans le clavardage.', data: { url: '/chat' }, tag: 'push-chat' });
     await context.close();
   });
 });
