@@ -213,8 +213,8 @@ describe('the service worker shows a push', () => {
     const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${ORIGIN}/`)?.registrationId ?? '';
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })));
 
-    // Headless Chromium now and then drops a push delivered through DevTools (about 1 in 20 here,
-    // never the first of a worker; delivered again, it is shown), as a push service would resend
+    // Headless Chromium now and then drops a push delivered through DevTools (3 of 28 second pushes
+    // here, never the first; delivered again, it is shown), as a push service would resend
     // an undelivered one. Up to three deliveries; the worker must show it with the right content.
     const deliver = async (data: object, tag: string) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
