@@ -1,7 +1,7 @@
 // The installable app: one service worker (shell precache + the fixture backend), offline reload,
 // and the brokerage's own manifest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 
@@ -12,6 +12,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Ids of the service-worker registrations Chromium reports deleted from now on (DevTools
+ * protocol). Watched from a blank tab of the same context: a second DevTools session on the
+ * page under test would undo its offline emulation after a reload.
+ */
+async function registrationDeletions(context: BrowserContext): Promise<string[]> {
+  const deleted: string[] = [];
+  const watcher = await context.newPage();
+  const session = await context.newCDPSession(watcher);
+  session.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; isDeleted: boolean }> }) => {
+    for (const registration of event.registrations) if (registration.isDeleted) deleted.push(registration.registrationId);
+  });
+  await session.send('ServiceWorker.enable');
+  return deleted;
+}
 
 describe('installable app', () => {
   it('reloads offline: the precached shell shows with the offline notice', async () => {
@@ -29,6 +45,9 @@ describe('installable app', () => {
       return active?.scriptURL;
     });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(brokerUrl('maplecrest', '/sw.js'));
+    // The registration must outlive the reload: msw's part of the worker once unregistered it when
+    // its last page closed, and a reload that raced it left the app offline with no page at all.
+    const deleted = await registrationDeletions(context);
     await context.setOffline(true);
     await page.reload();
     await page.getByText('You went offline').waitFor();
@@ -37,6 +56,7 @@ describe('installable app', () => {
     await page.getByRole('heading', { level: 1, name: 'Maplecrest Insurance Brokers' }).waitFor();
     await page.locator('main .menu-name').filter({ visible: true }).first().waitFor();
     await page.locator('header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).waitFor();
+    expect(deleted).toEqual([]);
     await context.setOffline(false);
     await expect.poll(() => page.getByText('You went offline').count()).toBe(0);
     await context.close();

@@ -45,6 +45,11 @@ if (import.meta.env.VITE_API_BASE === undefined || import.meta.env.VITE_API_BASE
   // own policy lets exactly msw's same-origin script through.
   type Policy = { createScriptURL: (url: string) => string };
   const trustedTypes = (self as unknown as { trustedTypes?: { createPolicy: (name: string, rules: { createScriptURL: (url: string) => string }) => Policy } }).trustedTypes;
+  // msw's worker unregisters "its" registration when its last page sends CLIENT_CLOSED, which a
+  // one-tab reload does. Here the registration is the app's: unregistering it made the reloading
+  // page miss the worker (offline: no page at all) until the app registered it again. The app
+  // owns the registration, so msw's call is a no-op.
+  Object.defineProperty(self.registration, 'unregister', { value: () => Promise.resolve(false) });
   const allowed = new URL('/mockServiceWorker.js', self.location.origin).href;
   const policy = trustedTypes?.createPolicy('default', {
     createScriptURL: (url) => {
