@@ -149,6 +149,17 @@ describe('claim flow', () => {
     await back.click();
     await expect.poll(() => questions.length).toBe(asked + 1);
     expect(page.url()).toMatch(/\/claims\/form/);
+    // The browser's own back asks the same; a no keeps the claim on screen.
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => questions.length).toBe(asked + 2);
+    expect(questions[asked + 1]).toBe('Are you sure you want to navigate away from this page?');
+    expect(page.url()).toMatch(/\/claims\/form/);
+    await page.locator('.flow-step h2').waitFor();
+    // …and a yes goes back to the home page.
+    answer = true;
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL(brokerUrl('lakeshore', '/'));
+    expect(questions).toHaveLength(asked + 3);
     await page.context().close();
   });
 });

@@ -10,8 +10,7 @@ import { sessionState } from '../state/session-state.ts';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { userMenuMessages } from './user-menu-messages.ts';
-import { canGoBackInApp, previousInAppPath, trackHistoryDepth } from './history-depth.ts';
-import { confirmNavigation } from '../ui/navigation-guard.ts';
+import { canGoBackInApp, trackHistoryDepth } from './history-depth.ts';
 
 // Every history entry the app pushes is marked with its in-app depth (history-depth.ts).
 if (typeof window !== 'undefined') trackHistoryDepth(window);
@@ -53,14 +52,13 @@ export function AppHeader({ runtime }: { runtime: Runtime }) {
     <header ref={header} className="app-header">
       {location !== PATHS.home && (
         // Back within the app; with nothing of ours behind this page (opened from a link), home.
-        // history.back() bypasses the router's guarded navigate, so the unsaved-changes guard is
-        // asked here, with the entry behind as the target (a flow's previous step never asks).
+        // history.back() is guarded like the browser's own back (guardHistoryTraversal).
         <button
           type="button"
           className="header-back"
           onClick={() => {
             if (!canGoBackInApp()) navigate(PATHS.home);
-            else if (confirmNavigation(previousInAppPath())) window.history.back();
+            else window.history.back();
           }}
         >
           <Icon name="Back" size={20} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBackInApp, historyDepth, previousInAppPath, trackHistoryDepth } from './history-depth.ts';
+import { canGoBackInApp, historyDepth, trackHistoryDepth } from './history-depth.ts';
 
 const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 
@@ -9,25 +9,19 @@ describe('history depth', () => {
     trackHistoryDepth(window); // idempotent: a second call wraps nothing twice
     expect(historyDepth()).toBe(0);
     expect(canGoBackInApp()).toBe(false);
-    expect(previousInAppPath()).toBeUndefined();
     window.history.pushState(null, '', '/documents');
     expect(historyDepth()).toBe(1);
-    expect(previousInAppPath()).toBe('/');
     window.history.pushState({ keep: 'me' }, '', '/documents/policy-summary?id=1');
     expect(historyDepth()).toBe(2);
     expect((window.history.state as { keep: string }).keep).toBe('me');
     // A replace (a redirect, a filter in the url) is not a step.
-    expect(previousInAppPath()).toBe('/documents');
     window.history.replaceState(null, '', '/documents/policy-summary?id=2');
     expect(historyDepth()).toBe(2);
-    // …and it still leads back where the entry was pushed from.
-    expect(previousInAppPath()).toBe('/documents');
     expect(canGoBackInApp()).toBe(true);
     const back = popped();
     window.history.back();
     await back;
     expect(historyDepth()).toBe(1);
-    expect(previousInAppPath()).toBe('/');
     const again = popped();
     window.history.back();
     await again;

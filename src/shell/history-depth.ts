@@ -7,11 +7,9 @@
 // navigate) is covered, since the marker is added by wrapping history.pushState/replaceState.
 
 const DEPTH_KEY = 'issDepth';
-/** The in-app path (with its query) the entry was pushed from: where the header's back leads. */
-const FROM_KEY = 'issFrom';
 const installed = Symbol.for('iss.historyDepth');
 
-type Marked = Record<string, unknown> & { [DEPTH_KEY]?: unknown; [FROM_KEY]?: unknown };
+type Marked = Record<string, unknown> & { [DEPTH_KEY]?: unknown };
 
 /** The in-app depth of the current entry: 0 for the entry the app was opened on. */
 export function historyDepth(win: Window = window): number {
@@ -20,18 +18,11 @@ export function historyDepth(win: Window = window): number {
   return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
 }
 
-function withDepth(state: unknown, depth: number, from: string | undefined): unknown {
-  const marks = from === undefined ? { [DEPTH_KEY]: depth } : { [DEPTH_KEY]: depth, [FROM_KEY]: from };
+function withDepth(state: unknown, depth: number): unknown {
+  const marks = { [DEPTH_KEY]: depth };
   if (state === null || state === undefined) return marks;
   if (typeof state === 'object' && !Array.isArray(state)) return { ...(state as Marked), ...marks };
   return state;
-}
-
-/** The in-app path (with its query) behind the current entry, when the app pushed it. */
-export function previousInAppPath(win: Window = window): string | undefined {
-  if (historyDepth(win) === 0) return undefined;
-  const from = (win.history.state as Marked | null)?.[FROM_KEY];
-  return typeof from === 'string' && from.startsWith('/') ? from : undefined;
 }
 
 /** Marks every entry pushed from now on with its depth (once per window; idempotent). */
@@ -43,11 +34,10 @@ export function trackHistoryDepth(win: Window = window): void {
   const push = history.pushState;
   const replace = history.replaceState;
   history.pushState = function pushState(this: History, state: unknown, unused: string, url?: string | URL | null) {
-    return push.call(this, withDepth(state, historyDepth(win) + 1, win.location.pathname + win.location.search), unused, url);
+    return push.call(this, withDepth(state, historyDepth(win) + 1), unused, url);
   };
   history.replaceState = function replaceState(this: History, state: unknown, unused: string, url?: string | URL | null) {
-    const from = (history.state as Marked | null)?.[FROM_KEY];
-    return replace.call(this, withDepth(state, historyDepth(win), typeof from === 'string' ? from : undefined), unused, url);
+    return replace.call(this, withDepth(state, historyDepth(win)), unused, url);
   };
 }
 

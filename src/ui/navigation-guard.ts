@@ -1,8 +1,9 @@
 // Unsaved-changes guard (SPEC §4, §5): leaving a screen with unsent answers asks 'Are you sure you
 // want to navigate away from this page?'; while data is being sent (sendingData) leaving asks 'You
 // have some unsaved changes. Do you want to continue'. Off in widget mode (runtime.shell.unsavedGuard).
-// In-app navigation goes through the app's location hook (useGuardedLocation), so every link, menu
-// entry and the header's back control is covered; a screen only says whether it is dirty.
+// In-app navigation goes through the app's location hook (useGuardedLocation), so every link and
+// menu entry is covered; the browser's back and forward, and the header's back (history.back()),
+// through guardHistoryTraversal. A screen only says whether it is dirty.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -35,6 +36,39 @@ export function confirmNavigation(to?: string): boolean {
   const question = active.question();
   return question === undefined || ask(question);
 }
+
+/** The path, query and hash the window shows: what a guard is asked about. */
+function shownPath(win: Window): string {
+  return win.location.pathname + win.location.search + win.location.hash;
+}
+
+const traversalGuarded = Symbol.for('iss.traversalGuard');
+
+/**
+ * Back and forward move the URL before anyone can ask. This popstate listener is added when this
+ * module loads, before the router subscribes, so it is heard first: when the screen guards and the
+ * user says no, the router never hears of the move and the entry the user was on is put back on
+ * top (the in-app entries behind it stay). Once per window.
+ */
+export function guardHistoryTraversal(win: Window = window): void {
+  const marked = win as Window & { [traversalGuarded]?: true };
+  if (marked[traversalGuarded]) return;
+  Object.defineProperty(win, traversalGuarded, { value: true });
+  let shown = { path: shownPath(win), state: win.history.state as unknown };
+  const remember = () => {
+    shown = { path: shownPath(win), state: win.history.state as unknown };
+  };
+  // wouter dispatches these on every push and replace: the same signal the router renders from.
+  win.addEventListener('pushState', remember);
+  win.addEventListener('replaceState', remember);
+  win.addEventListener('popstate', (event) => {
+    if (confirmNavigation(shownPath(win))) return remember();
+    event.stopImmediatePropagation();
+    win.history.pushState(shown.state, '', shown.path);
+  });
+}
+
+if (typeof window !== 'undefined') guardHistoryTraversal(window);
 
 /** The app's location hook: wouter's browser location whose navigate asks the guard first. */
 export const useGuardedLocation: BaseLocationHook = (options) => {
