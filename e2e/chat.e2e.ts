@@ -268,8 +268,8 @@ describe('chat', () => {
     await send(page, language === 'fr' ? 'Une question' : 'A question', language);
     await staffBubbles(page).first().waitFor({ timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
-    // A failed message with its Retry.
-    await page.goto(brokerUrl('lakeshore', '/chat?fail=/chat/messages'));
+    // A refused message with its Retry (a server error would wait and be sent again by itself).
+    await page.goto(brokerUrl('lakeshore', '/chat?fail=/chat/messages:422'));
     await send(page, language === 'fr' ? 'Encore' : 'Again', language);
     await page.getByRole('alert').waitFor();
     expect(await violations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 // The conversation: header message, staff, messages grouped by day (times in the locale), the
-// client's messages with their state (sent; sending; waiting for the connection; not sent, with
-// Retry), and the composer. New messages are announced (role=log).
+// client's messages with their state (sent; sending; waiting for the connection or for the next
+// try after a passing failure; not sent, with Retry), and the composer. New messages are announced (role=log).
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -37,6 +37,9 @@ function OutboxState({ message }: { message: OutboxMessage }) {
         </span>
       </span>
     );
+  }
+  if (message.status === 'waiting' && message.error) {
+    return <span className="chat-state">{intl.formatMessage(v.waitingAfterFailure, { reason: message.error })}</span>;
   }
   return <span className="chat-state">{intl.formatMessage(message.status === 'sending' ? m.sending : m.waiting)}</span>;
 }

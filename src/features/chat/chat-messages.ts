@@ -31,6 +31,7 @@ export const chatValueMessages = defineMessages<{
   officeHours: { days: string; from: string; to: string; zone: string };
   call: { phone: string };
   failedWithReason: { reason: string };
+  waitingAfterFailure: { reason: string };
   email: { email: string };
 }>({
   afterHoursNext: { id: 'chat.afterHours.next', defaultMessage: 'We open again {when, select, today {today at {time}} tomorrow {tomorrow at {time}} other {on {day} at {time}}}' },
@@ -38,4 +39,5 @@ export const chatValueMessages = defineMessages<{
   call: { id: 'chat.afterHours.call', defaultMessage: 'Call {phone}' },
   email: { id: 'chat.afterHours.email', defaultMessage: 'E-mail {email}' },
   failedWithReason: { id: 'chat.status.failedWithReason', defaultMessage: 'Not sent: {reason}' },
+  waitingAfterFailure: { id: 'chat.status.waitingAfterFailure', defaultMessage: 'Not sent yet: {reason} It will be sent again shortly.' },
 });

@@ -2,7 +2,7 @@
 // schemas/state/chat-outbox.schema.json): sent in order when the connection returns, never lost.
 import { proxy } from 'valtio';
 
-/** waiting: to send when the device is online; sending; failed: the server refused it (Retry). */
+/** waiting: to send when the device is online, or again after a passing failure; sending; failed: the server refused it (Retry). */
 export type OutboxStatus = 'waiting' | 'sending' | 'failed';
 
 export interface OutboxMessage {
@@ -11,6 +11,7 @@ export interface OutboxMessage {
   text: string;
   createdAt: string;
   status: OutboxStatus;
+  /** Why it is not sent: the server's refusal (failed), or the last passing failure (waiting). */
   error?: string;
 }
 

@@ -1,9 +1,11 @@
 // Sending: every message goes through the persisted outbox (per user or visitor) with a client
-// message id, in order; offline or when the answer is lost it waits and goes when the connection
-// returns; a refused one is 'Not sent' with Retry or Remove.
+// message id, in order; offline it waits and goes when the connection returns; on a transient
+// failure (isTransientFailure: lost answer, server error, try later) it waits and is sent again
+// after a growing delay; a refused one is 'Not sent' with Retry or Remove.
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { isTransientFailure, retryDelayMs } from '../../api/transient-failure.ts';
 import { chatState } from '../../state/chat-state.ts';
 import { chatOutbox, type OutboxMessage } from './chat-outbox-state.ts';
 import { isOnline, receive, refreshChat, signedIn } from './chat-sync.ts';
@@ -29,6 +31,23 @@ export function retryMessage(clientMessageId: string): void {
 
 export function removeMessage(clientMessageId: string): void {
   chatOutbox.messages = chatOutbox.messages.filter((m) => m.clientMessageId !== clientMessageId);
+}
+
+/** Transient failures in a row of the message at the head, and the timer of its next try. */
+let failuresInARow = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retryLater(): void {
+  failuresInARow += 1;
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flushOutbox(), retryDelayMs(failuresInARow));
+}
+
+/** Tests, and a stopped chat service: no try left pending. */
+export function cancelOutboxRetry(): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  failuresInARow = 0;
 }
 
 let flushing: Promise<void> | undefined;
@@ -64,6 +83,7 @@ async function sendOne(message: OutboxMessage): Promise<boolean> {
       ...(!signedIn() && chatState.chatName ? { name: chatState.chatName } : {}),
     };
     const answer = await callApi(api(), 'chat.sendMessage', request);
+    failuresInARow = 0;
     removeMessage(id);
     receive(answer.messages, true);
     return true;
@@ -72,6 +92,14 @@ async function sendOne(message: OutboxMessage): Promise<boolean> {
     if (!current) return true;
     if (error instanceof ApiError && error.kind === 'network') {
       current.status = 'waiting'; // sent again when the connection returns
+      delete current.error;
+      if (isOnline()) retryLater(); // online, but the answer was lost
+      return false;
+    }
+    if (isTransientFailure(error)) {
+      current.status = 'waiting';
+      current.error = error instanceof Error ? error.message : String(error);
+      retryLater();
       return false;
     }
     if (error instanceof ApiError && error.status === 404) {

@@ -71,13 +71,31 @@ describe('chat screen', () => {
     await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
     await screen.findByRole('log');
     await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
-    fixtureServer.use(http.post('*/api/chat/messages', () => HttpResponse.json({ data: { error: { message: 'Chat is down.' }, code: 503 } }, { status: 503 }), { once: true }));
+    fixtureServer.use(http.post('*/api/chat/messages', () => HttpResponse.json({ data: { error: { message: 'This chat does not take links.' }, code: 422 } }, { status: 422 }), { once: true }));
     await user.type(screen.getByLabelText('Your message'), 'Hello?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Not sent: Chat is down.');
+    expect(alert.textContent).toContain('Not sent: This chat does not take links.');
+    expect(chatOutbox.messages.map((m) => m.status)).toEqual(['failed']);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(screen.getByText('Hello?').closest('li') as HTMLElement).getByText('Sent')).toBeTruthy());
+  });
+
+  it('a server error keeps the message waiting, says why, and sends it again by itself', async () => {
+    const user = userEvent.setup();
+    await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
+    await screen.findByRole('log');
+    await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
+    fixtureServer.use(http.post('*/api/chat/messages', () => HttpResponse.json({ data: { error: { message: 'Chat is down.' }, code: 503 } }, { status: 503 }), { once: true }));
+    await user.type(screen.getByLabelText('Your message'), 'Anyone there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const bubble = () => screen.getByText('Anyone there?').closest('li') as HTMLElement;
+    await waitFor(() => expect(bubble().textContent).toContain('Not sent yet: Chat is down. It will be sent again shortly.'));
+    expect(chatOutbox.messages.map((m) => m.status)).toEqual(['waiting']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The next try (2 s later) goes through without anyone pressing anything.
+    await waitFor(() => expect(within(bubble()).getByText('Sent')).toBeTruthy(), { timeout: 5000 });
+    expect(chatOutbox.messages).toHaveLength(0);
   });
 
   it('a message typed offline is kept, waiting, and sent when the connection returns', async () => {

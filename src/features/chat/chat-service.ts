@@ -19,7 +19,7 @@ import { chatOpenAt } from './chat-model.ts';
 import { createRealtimeChannel, type RealtimeChannel, type RealtimeOptions } from './chat-realtime.ts';
 import { stopFlashing, updateAppBadge } from './chat-notify.ts';
 import { isVisible, markSeen, realtimeUrl, receive, refreshChat, signedIn, syncWithCookies } from './chat-sync.ts';
-import { flushOutbox } from './chat-outbox.ts';
+import { cancelOutboxRetry, flushOutbox } from './chat-outbox.ts';
 
 let realtime: RealtimeChannel | undefined;
 let started = false;
@@ -105,5 +105,6 @@ export async function startChatService(runtime: Runtime, realtimeOptions: Partia
 export function stopChatService(): void {
   realtime?.stop();
   realtime = undefined;
+  cancelOutboxRetry();
   started = false;
 }

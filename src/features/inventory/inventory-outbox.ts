@@ -1,6 +1,6 @@
 // The inventory's outbox: every change is an operation appended to an ordered list that lives in
 // the user's persisted inventory slice, and is sent at once, one at a time, oldest first. Made
-// offline, or on a call that failed for a passing reason (network, 5xx, 408, 429, 401), it waits
+// offline, or on a call that failed for a passing reason (isTransientFailure, or 401/403), it waits
 // — shown as "not yet saved" — and the list is replayed in order when the connection returns, on
 // a timer with back-off, and after a reload. A change the server refuses (another 4xx) leaves the
 // list for `rejected`, where the user sees it with the server's message; the changes that build
@@ -8,6 +8,7 @@
 // Each operation carries its entry id as idempotency key, so a change resent after a lost answer
 // is done once. Framework-free: the state is any object (a valtio proxy in the app).
 import { ApiError } from '../../api/api-error.ts';
+import { isTransientFailure, retryDelayMs } from '../../api/transient-failure.ts';
 import type { InventoryDeleteResponse, InventorySaveResponse } from '../../api/generated/api-types.ts';
 import { isLocalId, opMentions, rewriteOp, type InventoryOp } from './inventory-model.ts';
 
@@ -65,17 +66,12 @@ export interface Outbox {
   dismissRejected(id: string): void;
 }
 
-/** A failure that may pass: the change waits and is sent again. */
+/**
+ * A failure that may pass: the change waits and is sent again. Besides the app's transient
+ * failures, a lapsed session (401, 403): the list resumes once the user has signed in again.
+ */
 export function isPassingFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  if (error.kind === 'network') return true;
-  if (error.kind !== 'http') return false;
-  return error.status === 0 || error.status >= 500 || [401, 403, 408, 425, 429].includes(error.status);
-}
-
-/** Back-off before the next try: 2 s, 4 s, 8 s… up to a minute. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000, 1000 * 2 ** Math.max(1, Math.min(attempts, 6)));
+  return isTransientFailure(error) || (error instanceof ApiError && error.kind === 'http' && [401, 403].includes(error.status));
 }
 
 /** Ids the operation creates (a new room or item): what later operations may build on. */
@@ -164,7 +160,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           cancelRetry = schedule(() => {
             cancelRetry = null;
             void flush();
-          }, backoffMs(current.attempts));
+          }, retryDelayMs(current.attempts));
           return;
         }
         reject(options.state(), current, message);

@@ -104,6 +104,8 @@ describe('attempts and their key', () => {
     [new ApiError({ message: 'x', code: 503, status: 503, severity: 'high', kind: 'http' }), false],
     [new ApiError({ message: 'x', code: 408, status: 408, severity: 'high', kind: 'http' }), false],
     [new ApiError({ message: 'x', code: 429, status: 429, severity: 'high', kind: 'http' }), false],
+    [new ApiError({ message: 'x', code: 425, status: 425, severity: 'high', kind: 'http' }), false],
+    [new ApiError({ message: 'x', code: 409, status: 409, severity: 'high', kind: 'http' }), false],
     [new ApiError({ message: 'x', code: 400, status: 0, severity: 'low', kind: 'network' }), false],
     [new Error('provider down'), false],
   ])('%s ends the attempt: %s', (error, ends) => {

@@ -7,6 +7,7 @@
 // card number and CVC are read from memory for the provider only, and forgotten after the call.
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { isTransientFailure } from '../../api/transient-failure.ts';
 import { callApi, type CallRequest, type CallResponse } from '../../api/call-api.ts';
 import type { CallName } from '../../api/call-table.ts';
 import { runRequest, type RequestKey, type RequestData } from '../../state/request-cycle.ts';
@@ -40,12 +41,14 @@ export function newAttemptKey(): string {
 
 /**
  * Whether a failure says for sure that nothing was paid, so the next try is a new attempt with a
- * new key: a refusal (4xx) does; a lost answer, a server error or "try later" (408, 409, 429) do
- * not — the payment may have gone through, and the same key makes the server answer as it did.
+ * new key: a refusal (4xx) does; a transient failure (isTransientFailure: a lost answer, a server
+ * error, "try later") or a 409 does not — the payment may have gone through, and the same key
+ * makes the server answer as it did.
  */
 export function endsAttempt(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
-  return error.status >= 400 && error.status < 500 && ![408, 409, 429].includes(error.status);
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status < 400) return false;
+  // 409: the same key is still being worked on by the server.
+  return !isTransientFailure(error) && error.status !== 409;
 }
 
 const value = <T>(steps: PaymentSteps, id: keyof PaymentSteps): T => (steps[id].value ?? {}) as T;
