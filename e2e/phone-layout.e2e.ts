@@ -291,4 +291,15 @@ describe('home start page', () => {
     await page.waitForURL(brokerUrl('maplecrest', '/claims/form'));
     await context.close();
   });
+
+  it('shows the entries the brokerage chose as key actions (lakeshore: keyAction on three entries)', async () => {
+    const context = await newContext(browser, { width: 1200, height: 900 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('lakeshore', '/'));
+    await page.locator('h1.home-title').waitFor();
+    expect(await page.locator('main .menu-cards .menu-name').allTextContents()).toEqual(['Report a claim', 'Make a payment', 'Roadside Assistance']);
+    // The sidebar still lists the whole menu.
+    expect(await page.locator('.app-sidebar .menu-name').allTextContents()).toEqual(expect.arrayContaining(['Documents', 'Storm Season Tips']));
+    await context.close();
+  });
 });

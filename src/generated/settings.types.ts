@@ -506,6 +506,10 @@ export interface MenuEntry {
    */
   topInfo?: string;
   /**
+   * Show this entry among the key actions of the start page beside the desktop sidebar (in menu order). When no entry sets it, the first four entries are the key actions.
+   */
+  keyAction?: boolean;
+  /**
    * Error shown under the entry. The first entry with an error message is scrolled into view.
    */
   errorMessage?: string;

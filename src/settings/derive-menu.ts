@@ -57,6 +57,7 @@ export function deriveMenu(settings: Settings, features: Record<string, boolean>
     if (entry.rightCheckbox !== undefined) item.rightCheckbox = entry.rightCheckbox;
     if (entry.topInfo) item.topInfo = entry.topInfo;
     if (entry.errorMessage) item.errorMessage = entry.errorMessage;
+    if (entry.keyAction === true) item.keyAction = true;
     items.push(item);
   });
   items.sort((a, b) => a.order - b.order || a.index - b.index);

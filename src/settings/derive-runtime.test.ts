@@ -103,6 +103,11 @@ describe('deriveRuntime: main menu', () => {
     const [item] = derive({ featuresAndOptions: [{ name: 'x', topInfo: 'New', errorMessage: 'Down', rightIcon: 'Bell', rightCheckbox: true }] }).menu;
     expect(item).toMatchObject({ topInfo: 'New', errorMessage: 'Down', rightIcon: 'Bell', rightCheckbox: true });
   });
+
+  it('marks the entries chosen as key actions, and only those', () => {
+    const menu = derive({ featuresAndOptions: [{ name: 'a' }, { name: 'b', keyAction: true }, { name: 'c', keyAction: false }] }).menu;
+    expect(menu.map((item) => item.keyAction === true)).toEqual([false, true, false]);
+  });
 });
 
 describe('deriveRuntime: broker label, chat, language', () => {

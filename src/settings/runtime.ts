@@ -27,6 +27,8 @@ export interface MenuItem {
   rightCheckbox?: boolean;
   topInfo?: string;
   errorMessage?: string;
+  /** Chosen as a key action of the desktop start page (settings `keyAction`). */
+  keyAction?: boolean;
 }
 
 /** A province's or territory's proof-of-insurance rule (settings `proofOfInsurance`). */

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
 import { features } from '../feature-registry.ts';
-import HomeScreen, { KEY_ACTIONS } from './home-screen.tsx';
+import HomeScreen from './home-screen.tsx';
+import { DEFAULT_KEY_ACTIONS } from './key-actions.ts';
 
 setupFixtureBackend();
 
@@ -59,11 +60,29 @@ describe('HomeScreen', () => {
     wideScreen();
     const { container, runtime } = await renderInApp(<HomeScreen />, { settings: ALL_ON });
     expect(runtime.shell.sidebar).toBe(true);
-    expect(runtime.menu.length).toBeGreaterThan(KEY_ACTIONS);
+    expect(runtime.menu.length).toBeGreaterThan(DEFAULT_KEY_ACTIONS);
     const nav = screen.getByRole('navigation', { name: 'What would you like to do?' });
     expect(nav.querySelector('.menu-cards')).not.toBeNull();
     expect([...nav.querySelectorAll('.menu-name')].map((n) => n.textContent)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments']);
-    expect(container.querySelectorAll('.menu-name').length).toBe(KEY_ACTIONS);
+    expect(container.querySelectorAll('.menu-name').length).toBe(DEFAULT_KEY_ACTIONS);
+  });
+
+  it('offers the entries the brokerage marked as key actions, in menu order', async () => {
+    wideScreen();
+    const { container } = await renderInApp(<HomeScreen />, {
+      settings: {
+        features: { documents: true, reportClaim: true, payments: true, chat: true },
+        featuresAndOptions: [
+          { name: 'Documents', feature: 'documents', url: '/documents', order: 1 },
+          { name: 'Pay a bill', feature: 'payments', url: '/payments', order: 3, keyAction: true },
+          { name: 'Claim', feature: 'reportClaim', url: '/claims', order: 2, keyAction: true },
+          { name: 'Chat with us', feature: 'chat', url: '/chat', order: 4 },
+        ],
+      },
+    });
+    const nav = screen.getByRole('navigation', { name: 'What would you like to do?' });
+    expect([...nav.querySelectorAll('.menu-name')].map((n) => n.textContent)).toEqual(['Claim', 'Pay a bill']);
+    expect(container.querySelectorAll('.menu-name').length).toBe(2);
   });
 
   it('on a phone, shows the whole menu', async () => {

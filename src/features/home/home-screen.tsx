@@ -18,13 +18,11 @@ import type { Runtime } from '../../settings/runtime.ts';
 import { lazyScreen } from '../define-feature.ts';
 import { HomePending } from './home-pending.tsx';
 import { WIDE_SCREEN_MEDIA, useMediaQuery } from '../../ui/use-media-query.ts';
+import { keyActions } from './key-actions.ts';
 import './home.css';
 
 // Only when asked for (a menu entry leading to `/?review`): its code and texts stay off the first page.
 const HomeReview = lazyScreen(() => import('./home-review.tsx'));
-
-/** How many menu entries the desktop start page shows as key actions. */
-export const KEY_ACTIONS = 4;
 
 export default function HomeScreen() {
   const intl = useIntl();
@@ -53,7 +51,7 @@ export default function HomeScreen() {
       ) : (
         shell.sidebar && wide ? (
           <div className="home-key-actions">
-            <MainMenu items={menu.slice(0, KEY_ACTIONS)} disabled={disabled} variant="cards" label={menuLabel} />
+            <MainMenu items={keyActions(menu)} disabled={disabled} variant="cards" label={menuLabel} />
           </div>
         ) : (
           <div className="home-menu">
