@@ -39,5 +39,5 @@ export const chatValueMessages = defineMessages<{
   call: { id: 'chat.afterHours.call', defaultMessage: 'Call {phone}' },
   email: { id: 'chat.afterHours.email', defaultMessage: 'E-mail {email}' },
   failedWithReason: { id: 'chat.status.failedWithReason', defaultMessage: 'Not sent: {reason}' },
-  waitingAfterFailure: { id: 'chat.status.waitingAfterFailure', defaultMessage: 'Not sent yet: {reason} It will be sent again shortly.' },
+  waitingAfterFailure: { id: 'chat.status.waitingAfterFailure', defaultMessage: 'Not sent yet, trying again shortly: {reason}' },
 });

@@ -90,7 +90,7 @@ describe('chat screen', () => {
     await user.type(screen.getByLabelText('Your message'), 'Anyone there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const bubble = () => screen.getByText('Anyone there?').closest('li') as HTMLElement;
-    await waitFor(() => expect(bubble().textContent).toContain('Not sent yet: Chat is down. It will be sent again shortly.'));
+    await waitFor(() => expect(bubble().textContent).toContain('Not sent yet, trying again shortly: Chat is down.'));
     expect(chatOutbox.messages.map((m) => m.status)).toEqual(['waiting']);
     expect(screen.queryByRole('alert')).toBeNull();
     // The next try (2 s later) goes through without anyone pressing anything.
