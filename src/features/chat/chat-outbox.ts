@@ -43,7 +43,7 @@ function retryLater(): void {
   retryTimer = setTimeout(() => void flushOutbox(), retryDelayMs(failuresInARow));
 }
 
-/** Tests, and a stopped chat service: no try left pending. */
+/** A stopped chat service, another user, tests: no try left pending. */
 export function cancelOutboxRetry(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
@@ -90,16 +90,13 @@ async function sendOne(message: OutboxMessage): Promise<boolean> {
   } catch (error) {
     const current = find();
     if (!current) return true;
-    if (error instanceof ApiError && error.kind === 'network') {
-      current.status = 'waiting'; // sent again when the connection returns
-      delete current.error;
-      if (isOnline()) retryLater(); // online, but the answer was lost
-      return false;
-    }
     if (isTransientFailure(error)) {
       current.status = 'waiting';
-      current.error = error instanceof Error ? error.message : String(error);
-      retryLater();
+      // Offline, the 'online' event sends it; online (a lost answer, a server error), a timer does.
+      if (isOnline()) {
+        current.error = error instanceof Error ? error.message : String(error);
+        retryLater();
+      } else delete current.error;
       return false;
     }
     if (error instanceof ApiError && error.status === 404) {

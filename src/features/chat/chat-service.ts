@@ -80,6 +80,7 @@ export async function startChatService(runtime: Runtime, realtimeOptions: Partia
   subscribe(sessionState, () => {
     if (sessionState.user?.email === user) return;
     user = sessionState.user?.email;
+    cancelOutboxRetry(); // the retry and its count were the previous user's
     if (user) void refreshChat().then(() => flushOutbox());
   });
 
