@@ -26,6 +26,13 @@ const AFTER_HOURS = {
   afterHours: { daysAvailable: ['1', '2', '3', '4', '5'] as ('1' | '2' | '3' | '4' | '5')[], startTime: '9:00 am', endTime: '5:00 pm' },
 };
 
+/** The chat screen of a signed-in user, once the chat is open on the server. */
+async function openSignedInChat(): Promise<void> {
+  await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
+  await screen.findByRole('log');
+  await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
+}
+
 describe('chat screen', () => {
   it('asks a visitor for name and e-mail, then opens the conversation with the welcome message', async () => {
     const user = userEvent.setup();
@@ -55,9 +62,7 @@ describe('chat screen', () => {
 
   it('sends a message: sending, then sent', async () => {
     const user = userEvent.setup();
-    await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
-    await screen.findByRole('log');
-    await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
+    await openSignedInChat();
     await user.type(screen.getByLabelText('Your message'), 'Is my new car covered?{Enter}');
     const item = (await screen.findByText('Is my new car covered?')).closest('li') as HTMLElement;
     await waitFor(() => expect(item.getAttribute('data-state') ?? within(item).queryByText('Sent')).toBeTruthy());
@@ -68,9 +73,7 @@ describe('chat screen', () => {
 
   it('a refused message says so with Retry, and Retry sends it', async () => {
     const user = userEvent.setup();
-    await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
-    await screen.findByRole('log');
-    await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
+    await openSignedInChat();
     fixtureServer.use(http.post('*/api/chat/messages', () => HttpResponse.json({ data: { error: { message: 'This chat does not take links.' }, code: 422 } }, { status: 422 }), { once: true }));
     await user.type(screen.getByLabelText('Your message'), 'Hello?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -83,9 +86,7 @@ describe('chat screen', () => {
 
   it('a server error keeps the message waiting, says why, and sends it again by itself', async () => {
     const user = userEvent.setup();
-    await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
-    await screen.findByRole('log');
-    await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
+    await openSignedInChat();
     fixtureServer.use(http.post('*/api/chat/messages', () => HttpResponse.json({ data: { error: { message: 'Chat is down.' }, code: 503 } }, { status: 503 }), { once: true }));
     await user.type(screen.getByLabelText('Your message'), 'Anyone there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -98,11 +99,19 @@ describe('chat screen', () => {
     expect(chatOutbox.messages).toHaveLength(0);
   });
 
+  it('an answer lost while online (the device says it is online) is tried again by itself', async () => {
+    const user = userEvent.setup();
+    await openSignedInChat();
+    fixtureServer.use(http.post('*/api/chat/messages', () => HttpResponse.error(), { once: true }));
+    await user.type(screen.getByLabelText('Your message'), 'Lost in transit?{Enter}');
+    const bubble = () => screen.getByText('Lost in transit?').closest('li') as HTMLElement;
+    await waitFor(() => expect(bubble().textContent).toContain('Not sent yet, trying again shortly:'));
+    await waitFor(() => expect(within(bubble()).getByText('Sent')).toBeTruthy(), { timeout: 5000 });
+  });
+
   it('a message typed offline is kept, waiting, and sent when the connection returns', async () => {
     const user = userEvent.setup();
-    await renderInApp(<ChatScreen />, { path: '/chat', signedIn: true, settings: CHAT_ON });
-    await screen.findByRole('log');
-    await waitFor(() => expect(chatState.chatIdentity).not.toBe(''));
+    await openSignedInChat();
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     await user.type(screen.getByLabelText('Your message'), 'Typed in a tunnel{Enter}');
     expect(await screen.findByText(/Waiting for a connection/)).toBeTruthy();
