@@ -26,10 +26,18 @@ function Opener({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
+/** Renders the opener, focuses it and opens the dialog from it, as a keyboard user would. */
+function openFromOpener(onConfirm: () => void = () => undefined): HTMLElement {
+  render(<Opener onConfirm={onConfirm} />);
+  const opener = screen.getByRole('button', { name: 'Delete room' });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+}
+
 describe('ConfirmDialog', () => {
   it('opens with Cancel focused, named by its title and described by its text', () => {
-    render(<Opener onConfirm={() => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete room' }));
+    openFromOpener();
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Kitchen?' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Its 3 items go with it.').id);
@@ -38,10 +46,7 @@ describe('ConfirmDialog', () => {
 
   it('Escape (the dialog’s cancel event) cancels and gives focus back to the opener', () => {
     const onConfirm = vi.fn();
-    render(<Opener onConfirm={onConfirm} />);
-    const opener = screen.getByRole('button', { name: 'Delete room' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = openFromOpener(onConfirm);
     fireEvent(screen.getByRole('alertdialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
@@ -50,10 +55,7 @@ describe('ConfirmDialog', () => {
 
   it('Confirm confirms once and closes', () => {
     const onConfirm = vi.fn();
-    render(<Opener onConfirm={onConfirm} />);
-    const opener = screen.getByRole('button', { name: 'Delete room' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = openFromOpener(onConfirm);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();

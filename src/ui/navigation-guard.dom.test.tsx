@@ -13,6 +13,13 @@ function DirtyScreen({ stays }: { stays?: (to: string) => boolean }) {
   return null;
 }
 
+const renderDirtyScreen = (stays?: (to: string) => boolean) =>
+  render(
+    <IntlProvider locale="en" messages={en}>
+      <DirtyScreen stays={stays} />
+    </IntlProvider>,
+  );
+
 const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 const where = () => window.location.pathname + window.location.search;
 
@@ -41,11 +48,7 @@ describe('back and forward under the unsaved-changes guard', () => {
   });
 
   it('asks on back, and a "no" keeps the screen and its URL without the router hearing it', async () => {
-    const screen = render(
-      <IntlProvider locale="en" messages={en}>
-        <DirtyScreen />
-      </IntlProvider>,
-    );
+    const screen = renderDirtyScreen();
     // The guard stops the event, so no later listener hears it: wait for the question instead.
     window.history.back();
     await vi.waitFor(() => expect(asked).toEqual(['Are you sure you want to navigate away from this page?']));
@@ -65,11 +68,7 @@ describe('back and forward under the unsaved-changes guard', () => {
 
   it('never asks for a move within the screen (a flow’s previous step)', async () => {
     window.history.pushState(null, '', '/claims/form?step=witness');
-    const screen = render(
-      <IntlProvider locale="en" messages={en}>
-        <DirtyScreen stays={(to) => to.startsWith('/claims/form')} />
-      </IntlProvider>,
-    );
+    const screen = renderDirtyScreen((to) => to.startsWith('/claims/form'));
     const back = popped();
     window.history.back();
     await back;
