@@ -19,7 +19,6 @@ const START_LIBRARIES = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler
  */
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
@@ -145,8 +144,8 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // vitest's 1 s poll default is shorter than a service worker or a reload takes on a loaded
-          // 2-core CI machine (a push shown by the worker took longer once); waits still end on success.
+          // vitest's 1 s poll default is shorter than a service worker or a reload can take on a
+          // loaded 2-core CI machine; a poll still ends as soon as it succeeds.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
