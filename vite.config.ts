@@ -11,19 +11,8 @@ import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts';
 
 // The libraries the first page starts with. Left alone, rolldown cuts them into five small chunks
 // (the lazy screens share them); one chunk is fewer requests and compresses better.
-const START_LIBRARIES = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
+const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
 
-/**
- * Builds render with Preact through its React compatibility layer (docs/decisions.md, "Preact in
- * the build"): the same components, about 50 kB gzip less JavaScript before the first screen.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /**
  * A build for a real API (VITE_API_BASE) has no fixture backend: msw's worker script, copied from
@@ -94,13 +83,12 @@ export default defineConfig(({ command, mode }) => ({
   ],
   resolve: {
     // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
-    // preact/compat has useSyncExternalStore, so wouter's shim for older Reacts is not shipped.
+    // React 19 has useSyncExternalStore, so wouter's shim for older Reacts is not shipped.
     alias:
       command === 'build'
         ? [
             { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
             { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)) },
-            ...PREACT_FOR_REACT,
           ]
         : [],
   },
@@ -109,7 +97,9 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     manifest: true,
-    sourcemap: false,
+    // Hidden maps: nothing in the page points at them, and an error report from a
+    // policyholder's browser can still be mapped to the source (docs/decisions.md).
+    sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }] } } },
   },
   test: {

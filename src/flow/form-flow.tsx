@@ -2,7 +2,7 @@
 // in the url (Back works), the step list with completion, focus on the step heading, the next
 // step's form loaded ahead, the draft kept in its persisted slice, a review page, the submit
 // through the request cycle with the app's sending state, and the unsaved-changes guard.
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -72,7 +72,8 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   useEffect(() => {
     if (hasAnswers(flow.draft.steps)) void recheckSteps(flow);
   }, [flow]);
-  useEffect(() => {
+  // A layout effect: the heading has focus before the next key (docs/decisions.md).
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

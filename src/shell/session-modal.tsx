@@ -1,6 +1,6 @@
 // The auto-logout countdown (SPEC §2, §8): a modal alert dialog; 'Extend session' keeps the user
 // signed in. Focus goes to the button and stays in the dialog while it is open.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
@@ -13,7 +13,7 @@ export function SessionModal() {
   const button = useRef<HTMLButtonElement>(null);
   const open = logoutCountdown !== null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     button.current?.focus();

@@ -1,8 +1,8 @@
 // The one way a <dialog> opens as a modal (the confirm dialog, the slip view): in the top layer
 // where the browser can (jsdom has no showModal: there it is only open), Escape calls onCancel
 // instead of closing it behind React's back, and on unmount it closes and gives focus back to
-// what opened it. Layout effects, so focus has moved before the next key (Preact runs plain
-// effects a frame later).
+// what opened it. Layout effects, so focus has moved before the next key (a plain effect of an
+// update that no discrete event caused may run after the next frame).
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** `initialFocus` gets the focus once the dialog is open (otherwise the browser's choice). */

@@ -3,7 +3,7 @@
 //   ?id=<policy>&slip=<doc>&kind=<k>&vehicle=<v>    a created slip, shown full screen
 //   ?slip=<doc>                                     a slip saved to this device (opens offline)
 // Saved slips are listed first, so they open with no network.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -80,7 +80,7 @@ export default function CreateSlipScreen() {
 
   useEffect(() => resetSlipRequests, []);
   // Back from the slip view: focus returns to the screen's heading.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (slipId === null && wasOpen.current) heading.current?.focus();
     wasOpen.current = slipId !== null;
   }, [slipId, heading]);

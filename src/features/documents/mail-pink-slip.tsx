@@ -7,7 +7,8 @@
 // address ids), which a precompiled validator cannot hold as enums, and the only rule — at least
 // one slip — needs no form engine. The radio group and the checkbox list are native controls
 // inside fieldsets with legends.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { proxy, useSnapshot } from 'valtio';
 import type { MailingAddress, PinkSlip, PinkSlipsGetResponse, PinkSlipsSendRequest, PinkSlipsSendResponse } from '../../api/generated/api-types.ts';
@@ -86,7 +87,7 @@ function MailForm({ slice, slips, addresses }: MailFormProps) {
   const chosenSlips = slips.filter((slip) => !unchecked.has(slip.id));
   const addressId = defaultAddressId(addresses, selectedAddressId);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
@@ -126,10 +127,7 @@ function MailForm({ slice, slips, addresses }: MailFormProps) {
         <button
           type="button"
           className="button"
-          onClick={() => {
-            setSent(null);
-            requestAnimationFrame(() => firstControl.current?.focus());
-          }}
+          onClick={() => updateThenFocus(() => setSent(null), () => firstControl.current)}
         >
           {intl.formatMessage(m.again)}
         </button>

@@ -4,7 +4,7 @@
 // required string — the entries are the server's at run time, which a precompiled validator
 // cannot hold as an enum — and this renderer offers them. Generic: it may move to renderers/ as a
 // built-in when a second feature needs it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { WidgetRenderer } from '../../../renderers/widget-renderer.ts';
@@ -27,7 +27,7 @@ export function PickerSelectWidget({ id, value, required, disabled, readonly, ra
   const select = useRef<HTMLSelectElement>(null);
 
   // A form opened by a button moves focus to its one choice (formContext.focusPicker).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusPicker) select.current?.focus();
   }, [focusPicker]);
 

@@ -5,7 +5,7 @@
 // confirm button, Cancel gives it back) → documents.removeDriver / removeVehicle. Every change
 // answers with the new list, which replaces the shown one. The request states are this
 // component's own (one proxy per mount), so the documents slice is untouched.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { proxy, useSnapshot } from 'valtio';
 import type { Driver, Vehicle } from '../../api/generated/api-types.ts';
@@ -189,8 +189,9 @@ function PartyList({ title, texts, call, change, canAdd, form, onAdd, onRemove, 
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const busy = change.inProgress;
 
-  // Focus moves after the render that shows its target (every change of focus comes with one).
-  useEffect(() => {
+  // Focus moves after the render that shows its target (every change of focus comes with one),
+  // in a layout effect so it has moved before the next key.
+  useLayoutEffect(() => {
     const focus = focusNext.current;
     if (!focus) return;
     focusNext.current = null;

@@ -3,7 +3,7 @@
 // documents.createSlip takes the policy and the vehicle for every kind: the server issues one
 // proof document per vehicle, and pink slip, eSlip and eID card are ways this app shows it (the
 // request has no kind; the kind travels in the slip view's url and in the saved slip).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -38,7 +38,7 @@ function SlipForm({ policy, kinds, pink, focusOnMount }: { policy: Policy; kinds
   const [kind, setKind] = useState<SlipKind>(kinds[0] ?? 'pinkSlip');
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = { title: useId(), vehicle: useId(), kind: useId() };
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
 

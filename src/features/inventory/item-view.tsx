@@ -2,7 +2,8 @@
 // the SPEC §5 rules and messages), its total value, its photos and receipts, moving it to another
 // room and deleting it. Saving is at once (the outbox sends it, or keeps it while offline); what is
 // typed is kept as the draft, so a reload in the middle of an edit loses nothing.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -51,8 +52,12 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
     // The room's items (the item among them), fresh from the server; the device's copy meanwhile.
     void loadRoom(roomId);
     flash = null;
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // On arrival with a notice (a new item just saved), before the next key.
+  useLayoutEffect(() => {
     if (notice) status.current?.focus();
-    // Once, on arrival with a notice (a new item just saved).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -130,8 +135,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
                 navigate(url, { replace: true });
                 return;
               }
-              setNotice(text);
-              requestAnimationFrame(() => status.current?.focus());
+              updateThenFocus(() => setNotice(text), () => status.current);
             }}
           >
             {total !== undefined && <p className="inventory-total">{intl.formatMessage(v.itemTotal, { value: money(total) })}</p>}
@@ -159,8 +163,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
                   const destination = others.find((candidate) => candidate.id === target) ?? others[0];
                   if (!destination) return;
                   moveItem(item.id, destination.id);
-                  setNotice(intl.formatMessage(v.moved, { room: destination.name }));
-                  requestAnimationFrame(() => status.current?.focus());
+                  updateThenFocus(() => setNotice(intl.formatMessage(v.moved, { room: destination.name })), () => status.current);
                 }}
               >
                 <label htmlFor="inventory-move-room">{intl.formatMessage(m.moveLabel)}</label>

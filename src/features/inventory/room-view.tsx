@@ -2,6 +2,7 @@
 // value, adding an item, renaming the room, and deleting it after a confirm that says how many
 // items go with it.
 import { useEffect, useRef, useState } from 'react';
+import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -76,13 +77,9 @@ export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string })
             submitLabel={intl.formatMessage(m.saveRoom)}
             onSubmit={(name) => {
               renameRoom(group.id, name);
-              setRenaming(false);
-              requestAnimationFrame(() => renameButton.current?.focus());
+              updateThenFocus(() => setRenaming(false), () => renameButton.current);
             }}
-            onCancel={() => {
-              setRenaming(false);
-              requestAnimationFrame(() => renameButton.current?.focus());
-            }}
+            onCancel={() => updateThenFocus(() => setRenaming(false), () => renameButton.current)}
           />
         </Section>
       ) : null}

@@ -2,6 +2,7 @@
 // (a room with a change not yet on the server says so), adding a room, the export; or, with no
 // room yet, why an inventory matters and a button that starts the first room.
 import { useRef, useState } from 'react';
+import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -41,10 +42,7 @@ export function RoomsView() {
           setAdding(false);
           navigate(withQuery(PATHS.inventory, { room: id }));
         }}
-        onCancel={() => {
-          setAdding(false);
-          requestAnimationFrame(() => addButton.current?.focus());
-        }}
+        onCancel={() => updateThenFocus(() => setAdding(false), () => addButton.current)}
       />
     </Section>
   );
