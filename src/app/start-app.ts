@@ -7,6 +7,7 @@ import { brokerIdFromHost } from '../settings/broker-id.ts';
 import { loadRuntime } from '../settings/settings-pipeline.ts';
 import { setRuntime } from '../state/runtime-state.ts';
 import { appState } from '../state/app-state.ts';
+import { sessionState } from '../state/session-state.ts';
 import { storageSupport } from '../state/storage-check.ts';
 import { MemoryStorage, replaceWindowStorage } from '../state/memory-storage.ts';
 import { grantedStorage } from '../state/storage-access.ts';
@@ -18,7 +19,7 @@ import { registerSlices } from './register-slices.ts';
 import { embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
-import { preloadRouteScreen } from '../routes/preload-route.ts';
+import { enterRoute, preloadRouteScreen } from '../routes/preload-route.ts';
 
 export type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
@@ -71,11 +72,16 @@ export async function startApp(): Promise<StartResult> {
   );
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
-  // The first screen's chunks load beside the catalogue, not after the first render: the route's
-  // screen (with its texts in the settings' language) and the banner when there is one.
-  preloadRouteScreen(window.location.pathname);
-  if (runtime.banner.bannerMessage) preloadBanner();
-  await loadCatalogue(runtime.language);
+  // What the first screen shows is ready before the first render, loaded side by side: the
+  // route's screen (with its texts in the settings' language), its first data request, the banner
+  // when there is one, and the catalogue. So the first screen appears whole (docs/decisions.md).
+  const path = window.location.pathname;
+  enterRoute(path, runtime, sessionState.user !== null);
+  await Promise.all([
+    loadCatalogue(runtime.language),
+    preloadRouteScreen(path),
+    runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
+  ]);
   document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
   if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins })) {

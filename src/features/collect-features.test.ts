@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lazy } from 'react';
 import { collectFeatures } from './collect-features.ts';
+import { preloadableScreen } from '../ui/preloadable.tsx';
 import { features } from './feature-registry.ts';
 import type { FeatureDeclaration } from './define-feature.ts';
 import { createDefaultSettings } from '../settings/default-settings.ts';
 
-const screen = lazy(async () => ({ default: () => null }));
+const screen = preloadableScreen(async () => () => null);
 const title = { id: 't', defaultMessage: 'T' };
 const message = (id: string) => ({ id, defaultMessage: id });
 

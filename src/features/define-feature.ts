@@ -2,7 +2,8 @@
 // the default main menu, the icon and path its menu entries get, and its state slices. The route
 // table, the default menu, the icon map and the slice registry are collected from these
 // (feature-registry.ts); nothing else lists features.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableScreen, type Preloadable } from '../ui/preloadable.tsx';
 import type { MessageDescriptor } from 'react-intl';
 import { withScreenMessages } from '../i18n/load-catalogue.ts';
 import { appState } from '../state/app-state.ts';
@@ -77,7 +78,8 @@ export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
  * the first page). scripts/i18n.ts follows the `import()` inside withScreenMessages. `slices`:
  * slices with a lazy schema the screen shows; it renders only once they are restored from storage.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = []): LazyExoticComponent<ComponentType> {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = []): Preloadable<object> {
   const loadRestored = slices.length === 0 ? load : () => Promise.all([load(), ...slices.map(whenRestored)]).then(([screen]) => screen);
-  return lazy(withScreenMessages(loadRestored, () => appState.language));
+  const withMessages = withScreenMessages(loadRestored, () => appState.language);
+  return preloadableScreen(() => withMessages().then((screen) => screen.default));
 }

@@ -1,32 +1,41 @@
-// Preloading a lazy screen starts its chunk once, and the render then uses what was loaded.
-import { lazy } from 'react';
+// Start-up and navigations ask a route for its screen chunk and its first data request.
 import { describe, expect, it, vi } from 'vitest';
-import { preloadLazy, preloadRouteScreen } from './preload-route.ts';
+import type { Runtime } from '../settings/runtime.ts';
 
-describe('preloadLazy', () => {
-  it('starts the load once, as the first render would', async () => {
-    const Screen = () => null;
-    const load = vi.fn(() => Promise.resolve({ default: Screen }));
-    const component = lazy(load);
-    preloadLazy(component);
-    preloadLazy(component);
-    expect(load).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
-    await Promise.resolve();
-    // Loaded: React's initialiser now returns the component instead of throwing.
-    const internals = component as unknown as { _init: (payload: unknown) => unknown; _payload: unknown };
-    expect(internals._init(internals._payload)).toBe(Screen);
+const preload = vi.fn(() => Promise.resolve());
+const enter = vi.fn();
+vi.mock('./route-table.ts', () => ({
+  findRoute: (path: string) =>
+    path === '/inventory' ? { path, access: 'private', screen: { preload }, enter }
+    : path === '/broken' ? { path, access: 'public', screen: { preload: () => Promise.reject(new Error('offline')) } }
+    : undefined,
+}));
+
+const { enterRoute, preloadRouteScreen } = await import('./preload-route.ts');
+const runtime = { chat: { chatOnly: false }, features: {} } as unknown as Runtime;
+
+describe('preloadRouteScreen', () => {
+  it("loads the route's screen and resolves once it is there", async () => {
+    await preloadRouteScreen('/inventory');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('swallows a failed load (the render shows it) and ignores what is not lazy', async () => {
-    const component = lazy(() => Promise.reject(new Error('offline')));
-    expect(() => preloadLazy(component)).not.toThrow();
-    expect(() => preloadLazy({})).not.toThrow();
-    expect(() => preloadLazy(null)).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it('resolves for an unknown path and for a chunk that fails (the render shows that)', async () => {
+    await expect(preloadRouteScreen('/no/such/route')).resolves.toBeUndefined();
+    await expect(preloadRouteScreen('/broken')).resolves.toBeUndefined();
+  });
+});
+
+describe('enterRoute', () => {
+  it("starts the route's first data request when the gate will show its screen", () => {
+    enterRoute('/inventory', runtime, false);
+    expect(enter).not.toHaveBeenCalled();
+    enterRoute('/inventory', runtime, true);
+    expect(enter).toHaveBeenCalledTimes(1);
   });
 
-  it('finds nothing to preload for an unknown path', () => {
-    expect(() => preloadRouteScreen('/no/such/route')).not.toThrow();
+  it('does nothing for a route without one', () => {
+    expect(() => enterRoute('/broken', runtime, true)).not.toThrow();
+    expect(() => enterRoute('/nowhere', runtime, true)).not.toThrow();
   });
 });

@@ -1,11 +1,12 @@
 // The one route gate (SPEC §2): unknown path or feature off → not found; private route without a
 // user → clear the token and go to /auth/login; otherwise the route's lazy screen.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { runtimeState } from '../state/runtime-state.ts';
 import { sessionState, clearAuthToken } from '../state/session-state.ts';
-import { findRoute, navigationRules, type RouteDef } from './route-table.ts';
+import { navigationRules } from './route-table.ts';
+import { decideRoute } from './route-decision.ts';
 import { useNavigationRules } from './navigation-rules.ts';
 import { CurrentRouteContext } from './current-route.ts';
 import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -13,20 +14,12 @@ import { PageLoading } from '../shell/page-loading.tsx';
 import type { Runtime } from '../settings/runtime.ts';
 import { rememberReturnPath } from '../session/return-path.ts';
 import { PATHS } from './paths.ts';
+import { preloadableScreen } from '../ui/preloadable.tsx';
+import { enterRoute } from './preload-route.ts';
 
-const NotFoundScreen = lazy(() => import('../shell/not-found-screen.tsx'));
+export { decideRoute, type GateDecision } from './route-decision.ts';
 
-export type GateDecision = { kind: 'screen'; route: RouteDef } | { kind: 'not-found' } | { kind: 'login' };
-
-/** Pure decision of the gate, for tests and for the component below. */
-export function decideRoute(path: string, runtime: Runtime, signedIn: boolean): GateDecision {
-  // Chat-only mode (SPEC §4): the chat is the app, so / opens the conversation.
-  const route = findRoute(runtime.chat.chatOnly && (path.replace(/\/+$/, '') || '/') === PATHS.home ? PATHS.chat : path);
-  if (!route) return { kind: 'not-found' };
-  if (route.feature && runtime.features[route.feature] !== true) return { kind: 'not-found' };
-  if (route.access === 'private' && !signedIn) return { kind: 'login' };
-  return { kind: 'screen', route };
-}
+const NotFoundScreen = preloadableScreen(() => import('../shell/not-found-screen.tsx').then((m) => m.default));
 
 function RedirectToLogin() {
   const [location, navigate] = useLocation();
@@ -45,6 +38,13 @@ export function RouteGate() {
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
   useNavigationRules(location, navigationRules);
+  // A navigation starts the new screen's data request beside its chunk (start-up did the first).
+  const entered = useRef(location);
+  useLayoutEffect(() => {
+    if (entered.current === location) return;
+    entered.current = location;
+    if (runtime) enterRoute(location, runtime as Runtime, user !== null);
+  }, [location, runtime, user]);
   if (!runtime) return <PageLoading />;
   const decision = decideRoute(location, runtime as Runtime, user !== null);
   if (decision.kind === 'login') return <RedirectToLogin />;

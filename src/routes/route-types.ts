@@ -1,8 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { FeatureKey } from '../settings/settings-types.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import type { AppPath } from './paths.ts';
+import type { Preloadable } from '../ui/preloadable.tsx';
 
 /** public: anyone; private: signed-in users (others go to /auth/login); hidden: reachable, never in a menu. */
 export type Access = 'public' | 'private' | 'hidden';
@@ -14,5 +14,11 @@ export interface RouteDef {
   access: Access;
   /** The screen's title (header, document); a function when it depends on the brokerage. */
   title: MessageDescriptor | ((runtime: Runtime) => MessageDescriptor);
-  screen: LazyExoticComponent<ComponentType>;
+  /** The screen, a chunk of its own that start-up loads before the first render. */
+  screen: Preloadable<object>;
+  /**
+   * Starts the screen's first data request when the route is entered (start-up, a navigation),
+   * beside its chunk rather than after its first render. The screen's own request joins it.
+   */
+  enter?: () => void;
 }

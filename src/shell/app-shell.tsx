@@ -14,16 +14,7 @@ import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx
 import { OfflineNotice } from './offline-notice.tsx';
 import { BrandIcons } from './brand-icons.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
-import { lazyPart } from './lazy-part.tsx';
-
-// Rendered only when they have something to show, or (manifest, install prompt) needed after the
-// first screen: each loads as its own chunk (lazy-part.tsx).
-const SettingsErrorNotice = lazyPart(() => import('./settings-error-notice.tsx').then((m) => m.SettingsErrorNotice));
-const SessionModal = lazyPart(() => import('./session-modal.tsx').then((m) => m.SessionModal));
-const BannerGate = lazyPart(() => import('./banner/banner-gate.tsx').then((m) => m.BannerGate));
-const InstallPrompt = lazyPart(() => import('../pwa/install-prompt.tsx').then((m) => m.InstallPrompt));
-const StorageNotice = lazyPart(() => import('./storage-notice.tsx').then((m) => m.StorageNotice));
-const WebManifestLink = lazyPart(() => import('../pwa/web-manifest-link.tsx').then((m) => m.WebManifestLink));
+import { BannerGate, InstallPrompt, SessionModal, SettingsErrorNotice, StorageNotice, WebManifestLink } from './shell-parts.ts';
 
 export function AppShell() {
   const intl = useIntl();
@@ -32,7 +23,7 @@ export function AppShell() {
   const { user } = useSnapshot(sessionState);
   // The countdown is for signed-in users: have it ready before it is needed.
   useEffect(() => {
-    if (user !== null) SessionModal.preload();
+    if (user !== null) SessionModal.preload().catch(() => undefined);
   }, [user]);
   if (!runtime) return null;
   const rt = runtime as Runtime;

@@ -43,6 +43,12 @@ export const feature = defineFeature({
       access: 'private',
       title: m.title,
       screen: lazyScreen(() => import('./inventory-screen.tsx'), ['inventory', 'inventoryCache']),
+      // The rooms are asked for beside the screen's chunk; the screen's own ask joins this one.
+      enter: () => {
+        Promise.all([import('./inventory-store.ts'), whenRestored('inventory'), whenRestored('inventoryCache')])
+          .then(([store]) => store.loadGroups())
+          .catch(() => undefined);
+      },
     },
   ],
   menu: { icon: 'Inventory', defaultEntry: { order: 5, name: m.menuName, description: m.menuDescription } },

@@ -107,8 +107,20 @@ export function replayInventory(): Promise<void> {
   return inventoryOutbox().flush();
 }
 
-/** The rooms, counts and values from the server into the stored copy. */
-export async function loadGroups(): Promise<void> {
+let groupsLoading: Promise<void> | undefined;
+
+/**
+ * The rooms, counts and values from the server into the stored copy. A call while one is on its way joins it (the
+ * route's entry starts it before the screen asks on arrival).
+ */
+export function loadGroups(): Promise<void> {
+  groupsLoading ??= askGroups().finally(() => {
+    groupsLoading = undefined;
+  });
+  return groupsLoading;
+}
+
+async function askGroups(): Promise<void> {
   for (let tries = 0; tries < 3; tries += 1) {
     const before = commits;
     let stale = false;

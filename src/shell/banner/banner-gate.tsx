@@ -1,5 +1,6 @@
 // Decides whether the banner shows; only then loads it (the sanitiser stays out of the home chunk).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadablePart } from '../../ui/preloadable.tsx';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState, actionsDisabled } from '../../state/app-state.ts';
@@ -8,7 +9,7 @@ import { PATHS } from '../../routes/paths.ts';
 import { isBannerVisible } from './banner-visibility.ts';
 import { bannerClosed, rememberBannerClosed } from './banner-closed.ts';
 
-const NotificationBanner = lazy(() => import('./notification-banner.tsx'));
+export const NotificationBanner = preloadablePart(() => import('./notification-banner.tsx').then((m) => m.default));
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -42,9 +43,5 @@ export function BannerGate({ runtime, timeZone }: { runtime: Runtime; timeZone?:
     rememberBannerClosed();
     setClosed(true);
   };
-  return (
-    <Suspense fallback={null}>
-      <NotificationBanner html={runtime.banner.bannerMessage} onClose={close} />
-    </Suspense>
-  );
+  return <NotificationBanner html={runtime.banner.bannerMessage} onClose={close} />;
 }

@@ -1,8 +1,8 @@
-// The banner's chunks, fetched as soon as the settings say there is a banner: a banner is often the
-// largest thing on the first screen (its largest contentful paint), and fetched only when the shell
-// first renders it, it came a few round trips later than the rest of the screen.
-export function preloadBanner(): void {
-  const ignore = () => undefined; // a chunk that fails now is loaded again when the banner renders
-  import('./banner-gate.tsx').catch(ignore);
-  import('./notification-banner.tsx').catch(ignore);
+// The banner's chunks, loaded before the first render when the settings have a banner: a banner is
+// often the largest thing on the first screen (its largest contentful paint), and it must appear
+// with the rest of the screen, not a few round trips (and a reveal) later.
+import { BannerGate } from '../shell-parts.ts';
+
+export async function preloadBanner(): Promise<void> {
+  await Promise.all([BannerGate.preload(), import('./banner-gate.tsx').then((gate) => gate.NotificationBanner.preload())]);
 }
