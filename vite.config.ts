@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -53,15 +53,39 @@ function withoutFixtureBackend(apiBase: string | undefined): Plugin {
   };
 }
 
+/**
+ * How the app's code is compiled and rendered (React plugin, aliases, target): shared by the app's
+ * build and the keystroke benchmark's page (scripts/bench.ts), so the bench measures what ships.
+ */
+export function appRendering(command: 'build' | 'serve'): { plugins: PluginOption[]; resolve: NonNullable<UserConfig['resolve']>; build: { target: string } } {
+  return {
+    plugins: [
+      // Catalogues hold every message in both languages, so builds drop the descriptors' English copy.
+      stripDefaultMessagesPlugin(),
+      react(),
+    ],
+    resolve: {
+      // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
+      // React 19 has useSyncExternalStore, so wouter's shim for older Reacts is not shipped.
+      alias:
+        command === 'build'
+          ? [
+              { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+              { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)) },
+            ]
+          : [],
+    },
+    build: { target: 'es2022' },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     withoutFixtureBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     withoutMswWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     // The strict CSP as a <meta> of the built page (scripts/content-security-policy.ts).
     contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
-    // Catalogues hold every message in both languages, so builds drop the descriptors' English copy.
-    stripDefaultMessagesPlugin(),
-    react(),
+    ...appRendering(command).plugins,
     widgetEmbed(),
     // One service worker (src/pwa/sw.ts) for the precached shell and, with the fixture backend,
     // msw; the manifest is made per brokerage at run time (src/pwa/web-manifest.ts).
@@ -81,21 +105,11 @@ export default defineConfig(({ command, mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: {
-    // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
-    // React 19 has useSyncExternalStore, so wouter's shim for older Reacts is not shipped.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)) },
-          ]
-        : [],
-  },
+  resolve: appRendering(command).resolve,
   server: { port: 5173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
   preview: { port: 4173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
   build: {
-    target: 'es2022',
+    ...appRendering(command).build,
     manifest: true,
     // Hidden maps: nothing in the page points at them, and an error report from a
     // policyholder's browser can still be mapped to the source (docs/decisions.md).
