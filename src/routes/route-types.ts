@@ -18,7 +18,8 @@ export interface RouteDef {
   screen: Preloadable<object>;
   /**
    * Starts the screen's first data request when the route is entered (start-up, a navigation),
-   * beside its chunk rather than after its first render. The screen's own request joins it.
+   * beside its chunk rather than after its first render. The screen's own request joins it, and a
+   * second call while the first is on its way must join it too (a navigation and the gate may both call).
    */
   enter?: () => void;
 }

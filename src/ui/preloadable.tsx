@@ -9,6 +9,8 @@ export interface Preloadable<P> {
   (props: P): ReactNode;
   /** Starts loading the chunk (once); resolves when it is ready, rejects when it cannot load. */
   preload(): Promise<void>;
+  /** Whether the chunk is in, so a render shows the component at once. */
+  isLoaded(): boolean;
 }
 
 function loader<P>(load: () => Promise<ComponentType<P>>) {
@@ -51,6 +53,7 @@ export function preloadableScreen<P extends object>(load: () => Promise<Componen
     throw chunk.start();
   }) as Preloadable<P>;
   Screen.preload = chunk.start;
+  Screen.isLoaded = () => chunk.current() !== undefined;
   return Screen;
 }
 
@@ -81,5 +84,6 @@ export function preloadablePart<P extends object>(load: () => Promise<ComponentT
     return loaded ? createElement(loaded, props) : null;
   }) as Preloadable<P>;
   Part.preload = chunk.start;
+  Part.isLoaded = () => chunk.current() !== undefined;
   return Part;
 }

@@ -1,0 +1,63 @@
+// An in-app navigation waits (a little) for the new screen's chunk, so the old screen stays rather
+// than a loading state; only the last of quick taps navigates.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const navigate = vi.fn();
+vi.mock('../ui/navigation-guard.ts', () => ({ useGuardedLocation: () => ['/', navigate] }));
+const loaded = new Set<string>();
+const pending = new Map<string, () => void>();
+vi.mock('./route-table.ts', () => ({
+  findRoute: (path: string) =>
+    ['/slow', '/quick'].includes(path)
+      ? {
+          path,
+          access: 'public',
+          screen: {
+            isLoaded: () => loaded.has(path),
+            preload: () => new Promise<void>((resolve) => pending.set(path, () => (loaded.add(path), resolve()))),
+          },
+        }
+      : undefined,
+}));
+
+const { useAppLocation, LONGEST_WAIT_MS } = await import('./app-location.ts');
+const go = (to: string) => (useAppLocation({} as never)[1] as (to: string) => void)(to);
+
+beforeEach(() => {
+  navigate.mockClear();
+  loaded.clear();
+  pending.clear();
+  vi.useRealTimers();
+});
+
+describe('useAppLocation', () => {
+  it('navigates at once to a route whose screen is loaded, or to an unknown path', () => {
+    loaded.add('/quick');
+    go('/quick?x=1');
+    go('/nowhere');
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/quick?x=1', '/nowhere']);
+  });
+
+  it("waits for the new screen's chunk, then navigates", async () => {
+    go('/slow');
+    expect(navigate).not.toHaveBeenCalled();
+    pending.get('/slow')?.();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/slow', undefined));
+  });
+
+  it('navigates anyway when the chunk is slower than the longest wait', async () => {
+    vi.useFakeTimers();
+    go('/slow');
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS);
+    expect(navigate).toHaveBeenCalledWith('/slow', undefined);
+  });
+
+  it('lets only the last of two quick taps navigate', async () => {
+    go('/slow');
+    loaded.add('/quick');
+    go('/quick');
+    pending.get('/slow')?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/quick']);
+  });
+});
