@@ -21,7 +21,8 @@ vi.mock('./route-table.ts', () => ({
 }));
 
 const { useAppLocation, LONGEST_WAIT_MS } = await import('./app-location.ts');
-const go = (to: string) => (useAppLocation({} as never)[1] as (to: string) => void)(to);
+// Outside React: the mocked guard hook holds no state, so the hook is a plain function here.
+const useTap = (to: string) => (useAppLocation({} as never)[1] as (to: string) => void)(to);
 
 beforeEach(() => {
   navigate.mockClear();
@@ -33,13 +34,13 @@ beforeEach(() => {
 describe('useAppLocation', () => {
   it('navigates at once to a route whose screen is loaded, or to an unknown path', () => {
     loaded.add('/quick');
-    go('/quick?x=1');
-    go('/nowhere');
+    useTap('/quick?x=1');
+    useTap('/nowhere');
     expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/quick?x=1', '/nowhere']);
   });
 
   it("waits for the new screen's chunk, then navigates", async () => {
-    go('/slow');
+    useTap('/slow');
     expect(navigate).not.toHaveBeenCalled();
     pending.get('/slow')?.();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/slow', undefined));
@@ -47,15 +48,15 @@ describe('useAppLocation', () => {
 
   it('navigates anyway when the chunk is slower than the longest wait', async () => {
     vi.useFakeTimers();
-    go('/slow');
+    useTap('/slow');
     await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS);
     expect(navigate).toHaveBeenCalledWith('/slow', undefined);
   });
 
   it('lets only the last of two quick taps navigate', async () => {
-    go('/slow');
+    useTap('/slow');
     loaded.add('/quick');
-    go('/quick');
+    useTap('/quick');
     pending.get('/slow')?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/quick']);
