@@ -21,6 +21,8 @@
 //                             big-home@example.ca) loaded until its 50 rooms are shown, production build in Chromium,
 //                             the device's copy dropped before each load (rooms from the server); median of 5 after a
 //                             warm-up. inventory_room_open_ms: then one room of 40 items opened in the app
+//   lighthouse_<home|login>_score, _cls   Lighthouse mobile (default simulated throttling) on `/` and `/auth/login`
+//                             of the build for a real API on the fixture server, median of 3 (targets ≥ 90, ≤ 0.1)
 // Every run builds afresh into a temporary folder.
 import { readFileSync, readdirSync, statSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -203,6 +205,48 @@ async function benchHomeLcp(): Promise<{ lcp: number[]; bannerAfterH1: number[] 
   }
 }
 
+/**
+ * Lighthouse mobile (its default simulated throttling) on the build for a real API served with the
+ * fixture server, for `/` and `/auth/login`: the performance score, LCP, TBT and CLS of each.
+ */
+async function benchLighthouse(paths: string[], runsEach: number): Promise<Map<string, { score: number; lcp: number; tbt: number; cls: number }[]>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { startFixtureServer } = await import('./fixture-server.ts');
+  const { freePort } = await import('../e2e/global-setup.ts');
+  const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('../e2e/chromium.ts');
+  const api = await startFixtureServer({ port: await freePort() });
+  const build = await freshPreview(api.apiBase);
+  const results = new Map<string, { score: number; lcp: number; tbt: number; cls: number }[]>();
+  try {
+    for (const path of paths) {
+      const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
+      for (let run = 0; run < runsEach; run += 1) {
+        // A fresh browser each run: no cache, no service worker, as a first visit.
+        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+        try {
+          const answer = await lighthouse(`http://maplecrest.localhost:${build.port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+          const lhr = answer?.lhr;
+          if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
+          runs.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          });
+        } finally {
+          chrome.kill();
+        }
+      }
+      results.set(path, runs);
+    }
+    return results;
+  } finally {
+    await build.close();
+    await api.close();
+  }
+}
+
 /** inventory_open_ms and inventory_room_open_ms: the big home's rooms list and one room, opened in the app. */
 async function benchInventoryOpen(): Promise<{ open: number[]; room: number[] }> {
   const build = await freshPreview();
@@ -243,7 +287,7 @@ async function benchInventoryOpen(): Promise<{ open: number[]; room: number[] }>
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
-    console.log('Usage: npm run bench [-- --only pipeline|sizes|lcp|inventory|keystrokes]');
+    console.log('Usage: npm run bench [-- --only pipeline|sizes|lcp|inventory|lighthouse|keystrokes]');
     return;
   }
   const onlyAt = process.argv.indexOf('--only');
@@ -264,6 +308,15 @@ async function main(): Promise<void> {
     console.log(`# inventory_open_ms: runs ${inventory.open.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     console.log(`inventory_open_ms: ${median(inventory.open).toFixed(0)} ms`);
     console.log(`inventory_room_open_ms: ${median(inventory.room).toFixed(0)} ms`);
+  }
+  if (runs('lighthouse')) {
+    const results = await benchLighthouse(['/', '/auth/login'], 3);
+    for (const [path, list] of results) {
+      const name = path === '/' ? 'home' : 'login';
+      console.log(`# lighthouse ${path}: runs ${list.map((r) => `${r.score} (LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)})`).join('; ')}`);
+      console.log(`lighthouse_${name}_score: ${median(list.map((r) => r.score))} points`);
+      console.log(`lighthouse_${name}_cls: ${median(list.map((r) => r.cls)).toFixed(3)} score`);
+    }
   }
   if (runs('keystrokes')) {
     const keystrokes = await benchKeystrokes();
