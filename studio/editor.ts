@@ -1,0 +1,108 @@
+// The schema-aware settings editor: CodeMirror 6 with codemirror-json-schema (completion of keys
+// and enum values, the description on hover, errors underlined) over the bundled settings schema,
+// each hover linking to the property's section of the settings reference.
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, hoverTooltip, keymap, lineNumbers, highlightActiveLine, type Tooltip } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/autocomplete';
+import { bracketMatching, foldGutter, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import { linter, lintGutter } from '@codemirror/lint';
+import { getJsonPointers, handleRefresh, jsonCompletion, jsonPointerForPosition, jsonSchemaHover, jsonSchemaLinter, stateExtensions, type JSONPointerData } from 'codemirror-json-schema';
+import settingsSchema from '../src/generated/settings.schema.json';
+import { anchorOf, referencePathOf, type ReferenceSection } from '../scripts/settings-reference.ts';
+import { t } from './studio-messages.ts';
+
+const MODE = 'json4';
+
+/** The library's hover, plus a link to the hovered property's section of the reference. */
+function hoverWithReference(sections: ReferenceSection[]) {
+  const describe = jsonSchemaHover();
+  return async (view: EditorView, pos: number, side: -1 | 1): Promise<Tooltip | null> => {
+    const tooltip = await describe(view, pos, side);
+    if (!tooltip) return null;
+    const path = referencePathOf(jsonPointerForPosition(view.state, pos, side, MODE), sections);
+    if (!path) return tooltip;
+    return {
+      ...tooltip,
+      create(editorView) {
+        const shown = tooltip.create(editorView);
+        const link = document.createElement('a');
+        link.href = `/__studio/reference#${encodeURIComponent(anchorOf(path))}`;
+        link.target = '_blank';
+        link.rel = 'noopener';
+        link.className = 'reference-link';
+        link.textContent = `${t.reference}: docs/settings.md#${anchorOf(path)}`;
+        shown.dom.append(link);
+        return shown;
+      },
+    };
+  };
+}
+
+export function createEditor(parent: HTMLElement, text: string, sections: ReferenceSection[], onChange: (text: string) => void): EditorView {
+  const schema = settingsSchema as unknown as Parameters<typeof stateExtensions>[0];
+  const extensions: Extension[] = [
+    lineNumbers(),
+    foldGutter(),
+    history(),
+    bracketMatching(),
+    closeBrackets(),
+    highlightActiveLine(),
+    syntaxHighlighting(defaultHighlightStyle),
+    autocompletion(),
+    lintGutter(),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap]),
+    json(),
+    linter(jsonParseLinter()),
+    linter(jsonSchemaLinter(), { needsRefresh: handleRefresh, delay: 150 }),
+    jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+    hoverTooltip(hoverWithReference(sections)),
+    stateExtensions(schema),
+    EditorView.contentAttributes.of({ 'aria-label': t.editorLabel }),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) onChange(update.state.doc.toString());
+    }),
+  ];
+  return new EditorView({ state: EditorState.create({ doc: text, extensions }), parent });
+}
+
+/** Where a pointer is in the text: the deepest existing location on its way (a missing key's parent). */
+export function locate(view: EditorView, pointer: string): JSONPointerData | { keyFrom: number; keyTo: number } | undefined {
+  const pointers = getJsonPointers(view.state, MODE);
+  let at = pointer;
+  for (;;) {
+    const found = pointers.get(at);
+    if (found) return found;
+    if (at === '') return { keyFrom: 0, keyTo: 0 };
+    at = at.slice(0, at.lastIndexOf('/'));
+  }
+}
+
+export function revealPointer(view: EditorView, pointer: string): void {
+  const found = locate(view, pointer);
+  if (!found) return;
+  const to = 'valueTo' in found ? found.valueTo : found.keyTo;
+  view.dispatch({ selection: { anchor: found.keyFrom, head: to }, scrollIntoView: true });
+  view.focus();
+}
+
+/** The value at `pointer` replaced by `value`, or the property removed (with its comma) when `value` is undefined. */
+export function resetAt(view: EditorView, pointer: string, value: unknown): void {
+  const found = getJsonPointers(view.state, MODE).get(pointer);
+  if (!found || !('valueTo' in found)) return;
+  if (value !== undefined) {
+    view.dispatch({ changes: { from: found.valueFrom, to: found.valueTo, insert: JSON.stringify(value) } });
+    return;
+  }
+  const text = view.state.doc.toString();
+  let from = found.keyFrom;
+  let to = found.valueTo;
+  const after = /^\s*,\s*/.exec(text.slice(to));
+  if (after) to += after[0].length;
+  else {
+    const before = /,\s*$/.exec(text.slice(0, from));
+    if (before) from -= before[0].length;
+  }
+  view.dispatch({ changes: { from, to, insert: '' } });
+}
