@@ -113,10 +113,11 @@ function syntheticExample(node: SchemaNode, definitions: SchemaNode): Json {
   if (full.type === 'number' || full.type === 'integer') return typeof full.minimum === 'number' ? full.minimum : 1;
   if (full.type === 'array') return isNode(full.items) ? [syntheticExample(full.items, definitions)] : [];
   if (full.type === 'object') {
-    if (isNode(full.properties)) {
+    const properties = full.properties;
+    if (isNode(properties)) {
       const required = Array.isArray(full.required) ? full.required : [];
-      const names = Object.keys(full.properties).filter((key, i) => required.includes(key) || i === 0);
-      return Object.fromEntries(names.map((key) => [key, syntheticExample(full.properties[key] as SchemaNode, definitions)]));
+      const names = Object.keys(properties).filter((key, i) => required.includes(key) || i === 0);
+      return Object.fromEntries(names.map((key) => [key, syntheticExample(properties[key] as SchemaNode, definitions)]));
     }
     return isNode(full.additionalProperties) ? { name: syntheticExample(full.additionalProperties, definitions) } : {};
   }
