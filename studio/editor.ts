@@ -5,10 +5,10 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, lineNumbers, highlightActiveLine, type Tooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/autocomplete';
-import { bracketMatching, foldGutter, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { bracketMatching, foldGutter, syntaxHighlighting, defaultHighlightStyle, syntaxTree } from '@codemirror/language';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
-import { getJsonPointers, handleRefresh, jsonCompletion, jsonPointerForPosition, jsonSchemaHover, jsonSchemaLinter, stateExtensions, type JSONPointerData } from 'codemirror-json-schema';
+import { getJsonPointers, handleRefresh, jsonCompletion, jsonPointerForPosition, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import settingsSchema from '../src/generated/settings.schema.json';
 import { anchorOf, referencePathOf, type ReferenceSection } from '../scripts/settings-reference.ts';
 import { t } from './studio-messages.ts';
@@ -67,37 +67,54 @@ export function createEditor(parent: HTMLElement, text: string, sections: Refere
   return new EditorView({ state: EditorState.create({ doc: text, extensions }), parent });
 }
 
+interface Place {
+  /** The property's key (or, for an array item, the item itself). */
+  keyFrom: number;
+  /** The property's value; absent for a pointer to a missing key (its parent's place is given). */
+  value?: { from: number; to: number };
+}
+
+/** The value of the property whose name starts at `keyFrom`: the last child of its Property node
+ * (the library's own valueFrom/valueTo land on the colon with @lezer/json's grammar). */
+function valueOf(view: EditorView, keyFrom: number): { from: number; to: number } | undefined {
+  const property = syntaxTree(view.state).resolveInner(keyFrom, 1).parent;
+  const value = property?.name === 'Property' ? property.lastChild : null;
+  return value && value.name !== 'PropertyName' && value.name !== '⚠' ? { from: value.from, to: value.to } : undefined;
+}
+
 /** Where a pointer is in the text: the deepest existing location on its way (a missing key's parent). */
-export function locate(view: EditorView, pointer: string): JSONPointerData | { keyFrom: number; keyTo: number } | undefined {
+export function locate(view: EditorView, pointer: string): Place {
   const pointers = getJsonPointers(view.state, MODE);
   let at = pointer;
   for (;;) {
     const found = pointers.get(at);
-    if (found) return found;
-    if (at === '') return { keyFrom: 0, keyTo: 0 };
+    if (found) {
+      const value = valueOf(view, found.keyFrom);
+      return value ? { keyFrom: found.keyFrom, value } : { keyFrom: found.keyFrom };
+    }
+    if (at === '') return { keyFrom: 0 };
     at = at.slice(0, at.lastIndexOf('/'));
   }
 }
 
 export function revealPointer(view: EditorView, pointer: string): void {
-  const found = locate(view, pointer);
-  if (!found) return;
-  const to = 'valueTo' in found ? found.valueTo : found.keyTo;
-  view.dispatch({ selection: { anchor: found.keyFrom, head: to }, scrollIntoView: true });
+  const place = locate(view, pointer);
+  view.dispatch({ selection: { anchor: place.keyFrom, head: place.value?.to ?? place.keyFrom }, scrollIntoView: true });
   view.focus();
 }
 
 /** The value at `pointer` replaced by `value`, or the property removed (with its comma) when `value` is undefined. */
 export function resetAt(view: EditorView, pointer: string, value: unknown): void {
   const found = getJsonPointers(view.state, MODE).get(pointer);
-  if (!found || !('valueTo' in found)) return;
+  const place = found ? valueOf(view, found.keyFrom) : undefined;
+  if (!found || !place) return;
   if (value !== undefined) {
-    view.dispatch({ changes: { from: found.valueFrom, to: found.valueTo, insert: JSON.stringify(value) } });
+    view.dispatch({ changes: { from: place.from, to: place.to, insert: JSON.stringify(value) } });
     return;
   }
   const text = view.state.doc.toString();
   let from = found.keyFrom;
-  let to = found.valueTo;
+  let to = place.to;
   const after = /^\s*,\s*/.exec(text.slice(to));
   if (after) to += after[0].length;
   else {
