@@ -31,7 +31,8 @@ beforeAll(async () => {
   studio = await startStudioProcess(['--broker', 'maplecrest', '--port', String(await freePort()), '--save-to', saved]);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.goto(studio.url);
+  // The first visit waits for Vite to prepare the studio's and the app's modules.
+  await page.goto(studio.url, { timeout: 150_000 });
   await framesSettled(page);
 }, 180_000);
 
@@ -94,6 +95,8 @@ describe('settings studio', () => {
     const problem = page.locator('#problems button[data-pointer="/brand/brandColor"]');
     await problem.waitFor();
     expect(await problem.textContent()).toContain('must be a colour');
+    // Underlined where it is, in the editor.
+    await expect.poll(() => page.locator('.cm-lintRange-error').first().textContent(), { timeout: 15_000 }).toContain('zz');
     await expect.poll(() => page.locator('#kept').isVisible()).toBe(true);
     // Typed after the frames' last repaint: give a stray update time to arrive, then look.
     await page.waitForTimeout(800);

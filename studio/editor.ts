@@ -7,8 +7,9 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/autocomplete';
 import { bracketMatching, foldGutter, syntaxHighlighting, defaultHighlightStyle, syntaxTree } from '@codemirror/language';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
-import { linter, lintGutter } from '@codemirror/lint';
-import { getJsonPointers, handleRefresh, jsonCompletion, jsonPointerForPosition, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { getJsonPointers, jsonCompletion, jsonPointerForPosition, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import type { SettingsCheck } from '../scripts/check-config-engine.ts';
 import settingsSchema from '../src/generated/settings.schema.json';
 import { anchorOf, referencePathOf, type ReferenceSection } from '../scripts/settings-reference.ts';
 import { t } from './studio-messages.ts';
@@ -40,7 +41,30 @@ function hoverWithReference(sections: ReferenceSection[]) {
   };
 }
 
-export function createEditor(parent: HTMLElement, text: string, sections: ReferenceSection[], onChange: (text: string) => void): EditorView {
+/**
+ * Errors and unknown keys underlined where they are, from check-config's engine (the problems
+ * panel's very checks; the runtime's precompiled validator is also much faster than validating
+ * against the schema in the page, which shares its thread with the frames).
+ */
+function settingsLinter(check: (text: string) => SettingsCheck) {
+  return (view: EditorView): Diagnostic[] => {
+    const text = view.state.doc.toString();
+    try {
+      JSON.parse(text);
+    } catch {
+      return []; // Not JSON yet: the JSON parse linter says where.
+    }
+    const result = check(text);
+    const diagnostic = (severity: 'error' | 'warning') => (issue: { pointer: string; message: string }): Diagnostic => {
+      const place = locate(view, issue.pointer);
+      const to = place.value?.to ?? Math.min(place.keyFrom + 1, view.state.doc.length);
+      return { from: place.keyFrom, to, severity, message: `${issue.pointer || '/'}: ${issue.message}` };
+    };
+    return [...result.errors.map(diagnostic('error')), ...result.warnings.map(diagnostic('warning'))];
+  };
+}
+
+export function createEditor(parent: HTMLElement, text: string, sections: ReferenceSection[], onChange: (text: string) => void, check: (text: string) => SettingsCheck): EditorView {
   const schema = settingsSchema as unknown as Parameters<typeof stateExtensions>[0];
   const extensions: Extension[] = [
     lineNumbers(),
@@ -55,7 +79,7 @@ export function createEditor(parent: HTMLElement, text: string, sections: Refere
     keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap]),
     json(),
     linter(jsonParseLinter()),
-    linter(jsonSchemaLinter(), { needsRefresh: handleRefresh, delay: 150 }),
+    linter(settingsLinter(check), { delay: 300 }),
     jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
     hoverTooltip(hoverWithReference(sections)),
     stateExtensions(schema),

@@ -1,9 +1,9 @@
 // The app as a frame of the settings studio: the real runtime (src/main.tsx) on the fixture
 // backend, which answers the studio's settings (served by the studio's server as preview
 // settings). Only the studio serves this entry: the app's own build has no way to receive
-// settings by message or url. When the studio says the settings changed, the frame runs the
-// settings pipeline again and swaps the runtime in place, so the route and what is on screen
-// (a wizard's step) stay.
+// settings by message or url. When the studio sends changed settings, the frame runs the
+// runtime's settings pipeline on them and swaps the runtime in place, so the route and what is
+// on screen (a wizard's step) stay.
 import { frameOptionsOf, FRAME_USER_EMAIL, type FrameOptions, type StudioMessage } from './frame-options.ts';
 import { MemoryStorage, replaceWindowStorage } from '../src/state/memory-storage.ts';
 
@@ -41,11 +41,13 @@ async function started(): Promise<void> {
   });
 }
 
-/** The settings pipeline again (fetch → merge → validate → derive), then the new runtime in place. */
-async function reloadSettings(): Promise<void> {
-  const [{ loadRuntime }, { api }, { visitContext }, { brokerIdFromHost }, { runtimeState, setRuntime }, { appState }, { loadCatalogue }] = await Promise.all([
+/**
+ * The runtime's settings pipeline again (merge over the defaults → validate → derive) on the
+ * document the fixture backend now answers, then the new runtime in place.
+ */
+async function applySettings(settings: unknown): Promise<void> {
+  const [{ buildRuntime }, { visitContext }, { brokerIdFromHost }, { runtimeState, setRuntime }, { appState }, { loadCatalogue }] = await Promise.all([
     import('../src/settings/settings-pipeline.ts'),
-    import('../src/api/api.ts'),
     import('../src/app/visit-context.ts'),
     import('../src/settings/broker-id.ts'),
     import('../src/state/runtime-state.ts'),
@@ -53,7 +55,7 @@ async function reloadSettings(): Promise<void> {
     import('../src/i18n/load-catalogue.ts'),
   ]);
   const mode = runtimeState.runtime?.mode ?? 'direct';
-  const runtime = await loadRuntime(api(), visitContext(brokerIdFromHost(window.location.host), mode), document.referrer || undefined);
+  const runtime = buildRuntime([settings], visitContext(brokerIdFromHost(window.location.host), mode));
   appState.language = runtime.language;
   await loadCatalogue(runtime.language);
   document.title = runtime.brand.name;
@@ -68,9 +70,9 @@ function listen(options: FrameOptions): void {
   let queue = Promise.resolve();
   window.addEventListener('message', (event: MessageEvent<StudioMessage>) => {
     if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.type !== 'studio:settings-changed') return;
-    const { edit } = event.data;
+    const { edit, settings } = event.data;
     queue = queue
-      .then(reloadSettings)
+      .then(() => applySettings(settings))
       .then(afterPaint)
       .then(() => window.parent.postMessage({ type: 'studio:rendered', id: options.id, edit } satisfies StudioMessage, window.location.origin))
       .catch((error: unknown) => console.error('Studio settings not applied', error));

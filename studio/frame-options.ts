@@ -42,5 +42,9 @@ export function frameOptionsOf(name: string): FrameOptions | undefined {
   }
 }
 
-/** Messages between the studio page and its frames (same origin only, checked on receipt). */
-export type StudioMessage = { type: 'studio:settings-changed'; edit: number } | { type: 'studio:rendered'; id: string; edit: number };
+/**
+ * Messages between the studio page and its frames (same origin only, checked on receipt). The
+ * settings document comes with its change (checked by the studio, and what its server now answers
+ * as the fixture backend's settings), so a frame need not ask the backend again.
+ */
+export type StudioMessage = { type: 'studio:settings-changed'; edit: number; settings: unknown } | { type: 'studio:rendered'; id: string; edit: number };

@@ -12,8 +12,8 @@ import { FRAME_HEIGHT, FRAME_WIDTH, frameName, type FrameOptions, type StudioMes
 import { ratioText, studioLanguage, t } from './studio-messages.ts';
 
 /** Quiet time after the last keystroke before the frames are told (part of the 500 ms budget). */
-const SETTLE_MS = 80;
-const SCALE = { phone: 0.8, desktop: 0.5 } as const;
+const SETTLE_MS = 50;
+const SCALE = { phone: 0.6, desktop: 0.4 } as const;
 
 interface Opened {
   file: string;
@@ -134,6 +134,7 @@ function frameElement(options: FrameOptions): HTMLElement {
   viewport.style.height = `${Math.round(height * scale)}px`;
   const remove = node('button', { type: 'button', textContent: t.removeFrame });
   const container = node('article', { className: 'frame' }, node('header', {}, node('span', { textContent: caption(options) }), remove), viewport);
+  container.style.width = `calc(${Math.round(width * scale)}px + 0.5rem + 2px)`;
   Object.assign(container.dataset, { frameId: options.id, device: options.device, mode: options.mode, language: options.language, session: options.session, renderedEdit: '-1' });
   remove.addEventListener('click', () => {
     frames.splice(frames.indexOf(options), 1);
@@ -201,7 +202,7 @@ window.addEventListener('message', (event: MessageEvent<StudioMessage>) => {
 let settle: number | undefined;
 let lastKeystroke = 0;
 
-async function apply(text: string, keystroke: number): Promise<void> {
+function apply(text: string, keystroke: number): void {
   const check = checkSettingsText(text, opened.fallbackId);
   let raw: unknown;
   try {
@@ -213,13 +214,14 @@ async function apply(text: string, keystroke: number): Promise<void> {
   if (raw !== undefined) renderDifferences(raw);
   renderProblems(check, contrastProblems);
   if (check.errors.length > 0) return;
-  const response = await fetch('/__studio/settings', { method: 'PUT', body: text });
-  if (!response.ok) return;
+  // The server answers these settings from now on (a frame that loads again gets them); the
+  // frames get them at once.
+  void fetch('/__studio/settings', { method: 'PUT', body: text }).catch(() => undefined);
   edits += 1;
   timings.push({ keystroke, frames: {} });
   element('frames').dataset.edit = String(edits);
   for (const iframe of document.querySelectorAll<HTMLIFrameElement>('.frame iframe')) {
-    iframe.contentWindow?.postMessage({ type: 'studio:settings-changed', edit: edits } satisfies StudioMessage, window.location.origin);
+    iframe.contentWindow?.postMessage({ type: 'studio:settings-changed', edit: edits, settings: raw } satisfies StudioMessage, window.location.origin);
   }
 }
 
@@ -227,7 +229,7 @@ function onEdit(text: string): void {
   lastKeystroke = performance.now();
   window.clearTimeout(settle);
   const keystroke = lastKeystroke;
-  settle = window.setTimeout(() => void apply(text, keystroke), SETTLE_MS);
+  settle = window.setTimeout(() => apply(text, keystroke), SETTLE_MS);
 }
 
 // ---- Save and download -------------------------------------------------------------------------
@@ -249,7 +251,7 @@ element('download').addEventListener('click', () => {
   URL.revokeObjectURL(url);
 });
 
-view = createEditor(element('editor'), opened.text, sections, onEdit);
+view = createEditor(element('editor'), opened.text, sections, onEdit, (text) => checkSettingsText(text, opened.fallbackId));
 renderAddFrame();
 element('frames').replaceChildren(...frames.map(frameElement));
 element('frames').dataset.edit = '0';
