@@ -124,4 +124,33 @@ describe('settings studio', () => {
     expect(check.stdout).toContain(`${saved}: ok`);
     expect(check.status).toBe(0);
   });
+
+  it('describes a property on hover, linking to its reference section, and completes keys', async () => {
+    // The key is plain text in its line: the mouse goes to where the text is drawn.
+    const box = await page.locator('.cm-line', { hasText: '"brandColor"' }).first().evaluate((line) => {
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const at = text.textContent?.indexOf('brandColor') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 'brandColor'.length);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+      }
+      return null;
+    });
+    if (!box) throw new Error('"brandColor" not drawn in the editor');
+    await page.mouse.move(box.x, box.y);
+    const tooltip = page.locator('.cm-tooltip-hover');
+    await expect.poll(() => tooltip.textContent(), { timeout: 15_000 }).toContain('Main brand colour');
+    expect(await tooltip.getByRole('link').getAttribute('href')).toBe('/__studio/reference#brand.brandColor');
+    const reference = await page.evaluate(() => fetch('/__studio/reference').then((response) => response.text()));
+    expect(reference).toContain('<section id="brand.brandColor">');
+
+    await cursorAfter(page, '"countryIsoCode": "CA",');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"langu');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent(), { timeout: 15_000 }).toContain('language');
+  });
 });

@@ -16,7 +16,7 @@ import { t } from './studio-messages.ts';
 
 const MODE = 'json4';
 
-/** The library's hover, plus a link to the hovered property's section of the reference. */
+/** The library's hover, with the property's own description and a link to its section of the reference. */
 function hoverWithReference(sections: ReferenceSection[]) {
   const describe = jsonSchemaHover();
   return async (view: EditorView, pos: number, side: -1 | 1): Promise<Tooltip | null> => {
@@ -28,6 +28,15 @@ function hoverWithReference(sections: ReferenceSection[]) {
       ...tooltip,
       create(editorView) {
         const shown = tooltip.create(editorView);
+        // The library shows a referenced definition's text (e.g. what a colour is); the
+        // property's own description comes first.
+        const own = sections.flatMap((section) => section.entries).find((entry) => entry.path === path)?.description;
+        if (own && !(shown.dom.textContent ?? '').includes(own)) {
+          const paragraph = document.createElement('p');
+          paragraph.className = 'property-description';
+          paragraph.textContent = own;
+          shown.dom.prepend(paragraph);
+        }
         const link = document.createElement('a');
         link.href = `/__studio/reference#${encodeURIComponent(anchorOf(path))}`;
         link.target = '_blank';
