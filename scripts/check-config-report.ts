@@ -1,9 +1,8 @@
-// Checks one settings file with the runtime's own validator (precompiled from the schema) and
-// formats the result as `FILE: /json/pointer: message` lines.
+// Checks one settings file with the engine of scripts/check-config-engine.ts and formats the
+// result as `FILE: /json/pointer: message` lines.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { validateSettings } from '../src/settings/validate-settings.ts';
-import { createDefaultSettings } from '../src/settings/default-settings.ts';
+import { checkSettingsText } from './check-config-engine.ts';
 import type { SettingsIssue } from '../src/settings/settings-types.ts';
 
 export interface ConfigReport {
@@ -13,15 +12,13 @@ export interface ConfigReport {
 }
 
 export function checkConfigFile(file: string): ConfigReport {
-  let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     return { file, errors: [{ pointer: '', message: error instanceof Error ? error.message : String(error) }], warnings: [] };
   }
-  const subdomain = typeof raw === 'object' && raw !== null && typeof (raw as { subdomain?: unknown }).subdomain === 'string' ? (raw as { subdomain: string }).subdomain : basename(file, '.json');
-  const { errors, warnings } = validateSettings(raw, createDefaultSettings(subdomain));
-  return { file, errors, warnings };
+  return { file, ...checkSettingsText(text, basename(file, '.json')) };
 }
 
 export function reportLines(report: ConfigReport): string[] {

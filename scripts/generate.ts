@@ -12,6 +12,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
 import { FORMATS, HINT_FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
+import { SETTINGS_DOCS_FILE, settingsDocsStale, writeSettingsDocs } from './settings-docs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'src/generated');
@@ -152,6 +153,7 @@ export async function staleFiles(): Promise<string[]> {
     const path = join(outDir, name);
     if (!existsSync(path) || readFileSync(path, 'utf8') !== text) stale.push(`src/generated/${name}`);
   }
+  if (settingsDocsStale()) stale.push(SETTINGS_DOCS_FILE);
   return stale;
 }
 
@@ -170,7 +172,8 @@ async function main(): Promise<void> {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
     writeFileSync(join(outDir, name), text);
   }
-  console.log(`generated ${schemaTargets.length} schema target(s) into src/generated/`);
+  writeSettingsDocs();
+  console.log(`generated ${schemaTargets.length} schema target(s) into src/generated/ and ${SETTINGS_DOCS_FILE}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

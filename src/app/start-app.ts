@@ -15,6 +15,7 @@ import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
+import { visitContext } from './visit-context.ts';
 import { registerSlices } from './register-slices.ts';
 import { embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
@@ -58,18 +59,7 @@ export async function startApp(): Promise<StartResult> {
   // language); the settings' own language follows below, at once when the guess was right.
   const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
   loadCatalogue(guess).catch(() => undefined);
-  const runtime = await loadRuntime(
-    client,
-    {
-      brokerId,
-      mode,
-      now: new Date(),
-      menuDefaults: features.menuDefaults,
-      ...(appState.selectedLanguage ? { selectedLanguage: appState.selectedLanguage } : {}),
-      browserLanguages: navigator.languages,
-    },
-    document.referrer || undefined,
-  );
+  const runtime = await loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
   // What the first screen shows is ready before the first render, loaded side by side: the

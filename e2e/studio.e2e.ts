@@ -1,0 +1,156 @@
+// `npm run studio -- --broker maplecrest`, tried as a new integrator would: edits show in every
+// frame of the real app, an invalid value is named by its pointer while the frames keep the last
+// valid settings, and what Save writes passes check-config.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { freePort } from './global-setup.ts';
+import { appFrame, cursorAfter, edit, framesSettled, headerColour, selectToken, startStudioProcess, studioFrameIds, type RunningStudio } from './studio-page.ts';
+
+let browser: Browser;
+let studio: RunningStudio;
+let page: Page;
+let folder: string;
+let saved: string;
+
+const MAPLECREST_RED = 'rgb(122, 31, 43)';
+
+async function headerColours(): Promise<Record<string, string>> {
+  const ids = await studioFrameIds(page);
+  return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await headerColour(appFrame(page, id))] as const)));
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'studio-'));
+  saved = join(folder, 'maplecrest.json');
+  // Save goes to a copy so the test never rewrites the fixture.
+  studio = await startStudioProcess(['--broker', 'maplecrest', '--port', String(await freePort()), '--save-to', saved]);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  // The first visit waits for Vite to prepare the studio's and the app's modules.
+  await page.goto(studio.url, { timeout: 150_000 });
+  await framesSettled(page);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  studio?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('settings studio', () => {
+  it('shows the brokerage in phone, desktop, widget, English, French, signed-in and signed-out frames', async () => {
+    expect(await studioFrameIds(page)).toEqual(['f1', 'f2', 'f3']);
+    await expect.poll(() => appFrame(page, 'f1').locator('header.app-header').getByRole('link', { name: 'Maplecrest Insurance Brokers' }).count()).toBe(1);
+    // f2 is desktop, signed in as the fixture user; f3 a French widget.
+    await appFrame(page, 'f2').getByText('emilie.tremblay@example.ca').first().waitFor();
+    await expect.poll(() => appFrame(page, 'f3').evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
+    expect(await page.locator('#problems').textContent()).toContain('No problems');
+  });
+
+  it('repaints the header of every frame with a new brand colour, staying on the route', async () => {
+    // The signed-in desktop frame goes to its documents, as a person clicks there.
+    await appFrame(page, 'f2').getByRole('link', { name: /My Documents/ }).first().click();
+    await expect.poll(() => appFrame(page, 'f2').evaluate(() => window.location.pathname)).toBe('/documents');
+    // maplecrest paints wide screens with its own desktop colour: reset it (it has no default) so
+    // the desktop frame follows brandColor too.
+    await edit(page, () => page.locator('#differences li[data-pointer="/brand/desktopBrandColor"] button').click());
+    expect(Object.values(await headerColours())).toEqual([MAPLECREST_RED, MAPLECREST_RED, MAPLECREST_RED]);
+
+    await edit(page, async () => {
+      await selectToken(page, '"brandColor"', '"#7a1f2b"');
+      await page.keyboard.type('0b5394');
+    });
+    expect(await headerColours()).toEqual({ f1: 'rgb(11, 83, 148)', f2: 'rgb(11, 83, 148)', f3: 'rgb(11, 83, 148)' });
+    expect(await appFrame(page, 'f2').evaluate(() => window.location.pathname)).toBe('/documents');
+  });
+
+  it('removes the Payments entry when features.payments is false', async () => {
+    const payments = appFrame(page, 'f2').locator('nav, main').getByText('Payments', { exact: true });
+    await expect.poll(() => payments.count()).toBeGreaterThan(0);
+    await edit(page, async () => {
+      await selectToken(page, '"payments": true', 'true', 3);
+      await page.keyboard.type('false');
+    });
+    await expect.poll(() => payments.count()).toBe(0);
+  });
+
+  it('shows a label typed in French in the French frame', async () => {
+    await edit(page, async () => {
+      await cursorAfter(page, '"labels": {}');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+End');
+      await page.keyboard.insertText('"labels": { "documents": { "label": "Mes papiers d’assurance" } },');
+    });
+    await appFrame(page, 'f3').getByText('Mes papiers d’assurance').first().waitFor();
+  });
+
+  it('names an invalid value by its pointer while the frames keep the last valid settings', async () => {
+    await selectToken(page, '"brandColor"', '"#0b5394"');
+    await page.keyboard.type('zz');
+    const problem = page.locator('#problems button[data-pointer="/brand/brandColor"]');
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('must be a colour');
+    // Underlined where it is, in the editor.
+    await expect.poll(() => page.locator('.cm-lintRange-error').first().textContent(), { timeout: 15_000 }).toContain('zz');
+    await expect.poll(() => page.locator('#kept').isVisible()).toBe(true);
+    // Typed after the frames' last repaint: give a stray update time to arrive, then look.
+    await page.waitForTimeout(800);
+    expect(Object.values(await headerColours())).toEqual(['rgb(11, 83, 148)', 'rgb(11, 83, 148)', 'rgb(11, 83, 148)']);
+    await appFrame(page, 'f1').getByRole('heading').first().waitFor();
+
+    // Selecting the problem moves the editor to it.
+    await page.locator('.cm-content').press('Control+Home');
+    await problem.click();
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"brandColor"');
+  });
+
+  it('saves settings that check-config accepts', async () => {
+    await edit(page, async () => {
+      await selectToken(page, '"brandColor"', '"#zz"');
+      await page.keyboard.type('0b5394');
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText(`Saved to ${saved}`).waitFor();
+    const file = JSON.parse(readFileSync(saved, 'utf8')) as { brand: Record<string, string>; features: Record<string, boolean> };
+    expect(file.brand.brandColor).toBe('#0b5394');
+    expect(file.brand.desktopBrandColor).toBeUndefined();
+    expect(file.features.payments).toBe(false);
+    const check = spawnSync('node_modules/.bin/tsx', ['scripts/check-config.ts', saved], { encoding: 'utf8' });
+    expect(check.stdout).toContain(`${saved}: ok`);
+    expect(check.status).toBe(0);
+  });
+
+  it('describes a property on hover, linking to its reference section, and completes keys', async () => {
+    // The key is plain text in its line: the mouse goes to where the text is drawn.
+    const box = await page.locator('.cm-line', { hasText: '"brandColor"' }).first().evaluate((line) => {
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const at = text.textContent?.indexOf('brandColor') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 'brandColor'.length);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+      }
+      return null;
+    });
+    if (!box) throw new Error('"brandColor" not drawn in the editor');
+    await page.mouse.move(box.x, box.y);
+    const tooltip = page.locator('.cm-tooltip-hover');
+    await expect.poll(() => tooltip.textContent(), { timeout: 15_000 }).toContain('Main brand colour');
+    expect(await tooltip.getByRole('link').getAttribute('href')).toBe('/__studio/reference#brand.brandColor');
+    const reference = await page.evaluate(() => fetch('/__studio/reference').then((response) => response.text()));
+    expect(reference).toContain('<section id="brand.brandColor">');
+
+    await cursorAfter(page, '"countryIsoCode": "CA",');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"langu');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent(), { timeout: 15_000 }).toContain('language');
+  });
+});

@@ -1,0 +1,162 @@
+// The settings studio's server: a Vite dev server of its own (not the app's vite.config.ts) that
+// serves the studio page at /studio/, the app at every other path through the studio's frame
+// entry, and the opened brokerage's last valid settings as preview settings for the fixture
+// backend (fixtures/backend/brokerages.ts). Save writes the file after check-config's checks.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin, ViteDevServer } from 'vite';
+import { checkSettingsText, brokerIdOf } from '../scripts/check-config-engine.ts';
+import { settingsReferenceHtml } from './reference-html.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
+
+export interface StudioOptions {
+  /** The settings file opened (a fixture brokerage's, or the integrator's). */
+  file: string;
+  /** Where Save writes (default: the opened file). */
+  saveTo?: string;
+  port: number;
+}
+
+export interface StudioServer {
+  url: string;
+  brokerId: string;
+  close(): Promise<void>;
+}
+
+interface StudioState {
+  file: string;
+  saveTo: string;
+  fallbackId: string;
+  /** The last settings text without errors: what the frames run on. */
+  valid: string;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 2_000_000) req.destroy(new Error('settings larger than 2 MB'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/** A page navigation (not a module, asset or API call): answered with the frame entry. */
+function isNavigation(req: IncomingMessage, path: string): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !path.startsWith('/studio/') && !path.startsWith('/@') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+function studioPlugin(state: StudioState): Plugin {
+  return {
+    name: 'settings-studio',
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        try {
+          if (path === PREVIEW_SETTINGS_PATH) {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(state.valid);
+            return;
+          }
+          if (path === '/__studio/opened' && req.method === 'GET') {
+            sendJson(res, 200, { file: state.file, saveTo: state.saveTo, fallbackId: state.fallbackId, text: readFileSync(state.file, 'utf8') });
+            return;
+          }
+          if (path === '/__studio/settings' && req.method === 'PUT') {
+            const text = await readBody(req);
+            const check = checkSettingsText(text, state.fallbackId);
+            // Settings with errors never reach the frames: they keep the last valid ones.
+            if (check.errors.length > 0) return sendJson(res, 422, check);
+            state.valid = text;
+            return sendJson(res, 200, check);
+          }
+          if (path === '/__studio/save' && req.method === 'POST') {
+            const text = await readBody(req);
+            const check = checkSettingsText(text, state.fallbackId);
+            if (check.errors.length > 0) return sendJson(res, 422, check);
+            writeFileSync(state.saveTo, text);
+            return sendJson(res, 200, { ...check, file: state.saveTo });
+          }
+          if (path === '/__studio/reference' && req.method === 'GET') {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(settingsReferenceHtml());
+            return;
+          }
+          if (path === '/studio' || path === '/studio/') {
+            const html = readFileSync(join(root, 'studio/index.html'), 'utf8');
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml('/studio/index.html', html));
+            return;
+          }
+          if (isNavigation(req, path)) {
+            // The app's own page, started by the studio's frame entry instead of src/main.tsx.
+            const html = readFileSync(join(root, 'index.html'), 'utf8').replace('/src/main.tsx', '/studio/frame-main.tsx');
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(req.url ?? '/', html));
+            return;
+          }
+        } catch (error) {
+          return sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
+        }
+        next();
+      });
+    },
+  };
+}
+
+export async function startStudio(options: StudioOptions): Promise<StudioServer> {
+  const file = resolve(options.file);
+  const text = readFileSync(file, 'utf8');
+  const fallbackId = basename(file, '.json');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text) as unknown;
+  } catch {
+    raw = undefined;
+  }
+  const brokerId = brokerIdOf(raw, fallbackId);
+  // Until the first valid edit the frames run on the file as it is (the runtime repairs what is invalid).
+  const state: StudioState = { file, saveTo: resolve(options.saveTo ?? file), fallbackId, valid: raw === undefined ? '{}' : text };
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    cacheDir: join(root, 'node_modules/.vite-studio'),
+    plugins: [studioPlugin(state), react()],
+    server: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], hmr: false },
+    // React's production build and JSX: the frames share the page's one thread and re-render on
+    // every edit, which React's development build makes several times slower. The app's code is
+    // still served as in development (import.meta.env.DEV: the fixture backend's worker).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { development: false } },
+    optimizeDeps: {
+      // Every dependency found up front: a late discovery would reload the frames.
+      entries: ['studio/index.html', 'studio/*.ts', 'studio/*.tsx', 'src/**/*.tsx', 'src/**/*.ts', 'renderers/**/*.tsx', 'fixtures/backend/*.ts', '!**/*.test.*', '!src/pwa/sw.ts'],
+      rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
+    },
+  });
+  await server.listen();
+  return {
+    url: `http://${brokerId}.localhost:${options.port}/studio/`,
+    brokerId,
+    close: () => server.close(),
+  };
+}
