@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { basePathOf, callTable, idParamOf, type CallEntry } from '../src/api/call-table.ts';
 import { bundleApiSchemas, typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
+import { validatorFiles } from './api-validators.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_FILE = 'docs/api.md';
@@ -214,6 +215,7 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     [DOCS_FILE, renderDocs(bundle)],
     [TYPES_FILE, await renderTypes(bundle)],
     [ROUTES_FILE, renderRoutes()],
+    ...validatorFiles(bundle),
   ]);
 }
 
