@@ -1,6 +1,7 @@
 // Generates, from the call table (src/api/call-table.ts) and schemas/api/, the artefacts that
-// describe the API: docs/api.md for people, src/api/generated/api-types.ts for the compiler and
-// src/api/generated/call-routes.ts, the part of the table the app's client needs at run time.
+// describe the API: docs/api.md for people, docs/openapi.json for back-end teams (scripts/openapi.ts),
+// src/api/generated/api-types.ts for the compiler, src/api/generated/call-routes.ts (the part of the
+// table the app's client needs at run time) and the precompiled validators (scripts/api-validators.ts).
 // Usage: `npx tsx scripts/api-docs.ts` writes them; `--check` exits 1 when any is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,8 @@ import { compile } from 'json-schema-to-typescript';
 import { basePathOf, callTable, idParamOf, type CallEntry } from '../src/api/call-table.ts';
 import { bundleApiSchemas, typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
 import { validatorFiles } from './api-validators.ts';
+import { fixtureAnswers } from './fixture-answers.ts';
+import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_FILE = 'docs/api.md';
@@ -216,6 +219,7 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     [TYPES_FILE, await renderTypes(bundle)],
     [ROUTES_FILE, renderRoutes()],
     ...validatorFiles(bundle),
+    [OPENAPI_FILE, renderOpenApi(bundle, await fixtureAnswers(bundle))],
   ]);
 }
 
