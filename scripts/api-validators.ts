@@ -54,7 +54,9 @@ export function renderRequestValidators(bundle: ApiSchemaBundle): string {
 export function renderResponseValidators(bundle: ApiSchemaBundle): string {
   // First problem only and no messages: the app only needs to know whether an answer keeps the
   // contract; scripts/check-api.ts explains the problems with ajv at run time.
-  return `${banner}${compileModule(withId(bundle, 'api-schemas.json'), Object.fromEntries(callTable.map((call) => [typeNameOf(call.name, 'response'), definitionRef(call.name, 'response')])), { messages: false })}\n`;
+  const code = compileModule(withId(bundle, 'api-schemas.json'), Object.fromEntries(callTable.map((call) => [typeNameOf(call.name, 'response'), definitionRef(call.name, 'response')])), { messages: false });
+  const byCall = callTable.map((call) => `  '${call.name}': ${typeNameOf(call.name, 'response')},`).join('\n');
+  return `${banner}${code}\n/** The response validator of every call, by call name. */\nexport const byCall = {\n${byCall}\n};\n`;
 }
 
 /**
@@ -79,6 +81,6 @@ export function validatorFiles(bundle: ApiSchemaBundle): Map<string, string> {
     [REQUEST_VALIDATORS_FILE, renderRequestValidators(bundle)],
     [REQUEST_VALIDATORS_FILE.replace(/\.js$/, '.d.ts'), renderValidatorTypes(requestNames)],
     [RESPONSE_VALIDATORS_FILE, renderResponseValidators(bundle)],
-    [RESPONSE_VALIDATORS_FILE.replace(/\.js$/, '.d.ts'), renderValidatorTypes(responseNames)],
+    [RESPONSE_VALIDATORS_FILE.replace(/\.js$/, '.d.ts'), `${renderValidatorTypes(responseNames)}export declare const byCall: Record<import('../call-table.ts').CallName, ValidateFunction>;\n`],
   ]);
 }

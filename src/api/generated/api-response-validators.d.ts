@@ -58,3 +58,4 @@ export declare const InventorySaveResponse: ValidateFunction;
 export declare const InventoryDeleteResponse: ValidateFunction;
 export declare const InventoryExportResponse: ValidateFunction;
 export declare const InventoryUploadFileResponse: ValidateFunction;
+export declare const byCall: Record<import('../call-table.ts').CallName, ValidateFunction>;
