@@ -113,6 +113,8 @@ export function renderDocs(bundle: ApiSchemaBundle): string {
     'With no `VITE_API_BASE` the app runs on the fixture backend (`fixtures/backend/`, msw), which answers every call above',
     'from `fixtures/data/*.json` and keeps its state for the browser tab (sessionStorage).',
     '',
+    '- Every request is checked against its call\'s request schema (body, query and path fields): off-contract, it gets `400`',
+    '  with `{ "errors": [{ "pointer": "/damage/type", "message": "…" }] }`; a path or method no call has gets `404`.',
     '- Login: any e-mail, PIN `123456` (else 401 \'Unable to log you in.\'). Tokens look like `fixture-<random>`; `user` calls',
     '  answer 401 without one. A renew replaces the token; `expireToken(token)` makes a token answer 401 until renewed.',
     '- Make any call fail: `?fail=/documents/getEdocs` in the page url (comma-separated path fragments, or `all`;',
