@@ -120,4 +120,17 @@ describe('production build on the fixture server', () => {
     expect(seen.filter((value) => Number.isFinite(value))).toEqual([...seen.filter((value) => Number.isFinite(value))].sort((a, b) => a - b));
     await context.close();
   });
+
+  it('shows the app\'s own error notice, not a blank page, when the API cannot be reached', async () => {
+    const context = await newContext(browser);
+    // As `npm run preview -- --api URL` with an API that is down: every call to it is refused.
+    await context.route(`${api.url}/**`, (route) => route.abort('connectionrefused'));
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('brand settings could not be loaded');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 // Generates, from the call table (src/api/call-table.ts) and schemas/api/, the artefacts that
-// describe the API: docs/api.md for people, src/api/generated/api-types.ts for the compiler and
-// src/api/generated/call-routes.ts, the part of the table the app's client needs at run time.
+// describe the API: docs/api.md for people, docs/openapi.json for back-end teams (scripts/openapi.ts),
+// src/api/generated/api-types.ts for the compiler, src/api/generated/call-routes.ts (the part of the
+// table the app's client needs at run time) and the precompiled validators (scripts/api-validators.ts).
 // Usage: `npx tsx scripts/api-docs.ts` writes them; `--check` exits 1 when any is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { basePathOf, callTable, idParamOf, type CallEntry } from '../src/api/call-table.ts';
 import { bundleApiSchemas, typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
+import { validatorFiles } from './api-validators.ts';
+import { fixtureAnswers } from './fixture-answers.ts';
+import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_FILE = 'docs/api.md';
@@ -109,6 +113,8 @@ export function renderDocs(bundle: ApiSchemaBundle): string {
     'With no `VITE_API_BASE` the app runs on the fixture backend (`fixtures/backend/`, msw), which answers every call above',
     'from `fixtures/data/*.json` and keeps its state for the browser tab (sessionStorage).',
     '',
+    '- Every request is checked against its call\'s request schema (body, query and path fields): off-contract, it gets `400`',
+    '  with `{ "errors": [{ "pointer": "/damage/type", "message": "…" }] }`; a path or method no call has gets `404`.',
     '- Login: any e-mail, PIN `123456` (else 401 \'Unable to log you in.\'). Tokens look like `fixture-<random>`; `user` calls',
     '  answer 401 without one. A renew replaces the token; `expireToken(token)` makes a token answer 401 until renewed.',
     '- Make any call fail: `?fail=/documents/getEdocs` in the page url (comma-separated path fragments, or `all`;',
@@ -214,6 +220,8 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     [DOCS_FILE, renderDocs(bundle)],
     [TYPES_FILE, await renderTypes(bundle)],
     [ROUTES_FILE, renderRoutes()],
+    ...validatorFiles(bundle),
+    [OPENAPI_FILE, renderOpenApi(bundle, await fixtureAnswers(bundle))],
   ]);
 }
 

@@ -21,7 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_FIXTURE_PORT = 8787;
 const CONTROL = '/__fixture/';
 
-interface FixtureModule {
+export interface FixtureModule {
   handlers: (RequestHandler | { kind?: string })[];
   resetFixtureBackend: () => void;
   setFailures: (paths: string[]) => void;
@@ -30,7 +30,7 @@ interface FixtureModule {
 let loaded: Promise<FixtureModule> | undefined;
 
 /** The handlers and their db, loaded once per process (a second load would be a second db). */
-function loadFixtures(): Promise<FixtureModule> {
+export function loadFixtures(): Promise<FixtureModule> {
   loaded ??= import('vite').then(async ({ runnerImport }) => {
     const { module } = await runnerImport<FixtureModule>(join(root, 'fixtures/backend/http-entry.ts'), { configFile: false, logLevel: 'error', root });
     return module;

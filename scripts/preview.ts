@@ -1,15 +1,18 @@
-// `npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server [--api-port N]]`:
+// `npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server|URL [--api-port N]]`:
 // the built app on the fixture backend. With --config, that brokerage is served on every host name
 // and its check-config problems are printed as warnings (the app is served anyway, to show how the
 // runtime degrades). With --api fixture-server, the fixture backend runs as a real HTTP server
 // (scripts/fixture-server.ts) and the app is built with VITE_API_BASE pointing at it: no msw in
-// the page, as with a real API.
+// the page, as with a real API. With --api URL, the app is built for that API base (a brokerage's
+// staging API, e.g. https://staging.example.ca/api): an API that cannot be reached is said in the
+// terminal, and the app is served anyway, showing its own error screen.
 import { parseArgs } from 'node:util';
+import { apiProblem } from './api-probe.ts';
 import { checkConfigFile, reportLines } from './check-config-report.ts';
 import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
 import { startPreview } from './preview-server.ts';
 
-const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server [--api-port N]]';
+const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server|URL [--api-port N]]';
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +30,9 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (values.api !== undefined && values.api !== 'fixture-server') {
-  console.error(`Unknown --api ${values.api}: only 'fixture-server' is known.\n${USAGE}`);
+const FIXTURE_SERVER = 'fixture-server';
+if (values.api !== undefined && values.api !== FIXTURE_SERVER && !/^https?:\/\/[^/]/.test(values.api)) {
+  console.error(`--api ${values.api}: give '${FIXTURE_SERVER}' or an http(s) API base such as https://staging.example.ca/api.\n${USAGE}`);
   process.exit(2);
 }
 if (values.api && values.config) {
@@ -43,6 +47,15 @@ if (values.config) {
   for (const line of reportLines(report)) console.warn(`warning: ${line}`);
   brokerage = report.errors.length === 0 ? values.config : `${values.config} (with ${report.errors.length} error(s))`;
 }
-const api = values.api ? await startFixtureServer({ port: Number(values['api-port']) }) : undefined;
-await startPreview({ port, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(api ? { apiBase: api.apiBase } : {}) });
-console.log(`Preview ready at http://localhost:${port} (brokerage: ${brokerage}; API: ${api ? `${api.apiBase}, fixture server` : 'fixture backend in the page'})`);
+const fixtureServer = values.api === FIXTURE_SERVER ? await startFixtureServer({ port: Number(values['api-port']) }) : undefined;
+const apiBase = fixtureServer?.apiBase ?? values.api?.replace(/\/+$/, '');
+let apiNote = 'fixture backend in the page';
+if (fixtureServer) apiNote = `${fixtureServer.apiBase}, fixture server`;
+else if (apiBase) {
+  const problem = await apiProblem(apiBase);
+  // Served anyway: the integrator sees what a policyholder would, the app's own error screen.
+  if (problem) console.error(`warning: ${problem}. The app will show its error screen until it answers; check the URL, or run npm run check-api -- --api ${apiBase}`);
+  apiNote = `${apiBase}${problem ? ', not reachable now' : ''}; its CORS must allow http://*.localhost:${port}`;
+}
+await startPreview({ port, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(apiBase ? { apiBase } : {}) });
+console.log(`Preview ready at http://localhost:${port} (brokerage: ${brokerage}; API: ${apiNote})`);

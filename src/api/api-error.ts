@@ -9,7 +9,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly severity: ErrorSeverity;
-  readonly kind: 'http' | 'network' | 'bad-url' | 'parse';
+  /** `contract`: a 2xx answer that does not match its call's response schema (response-contract.ts). */
+  readonly kind: 'http' | 'network' | 'bad-url' | 'parse' | 'contract';
   readonly payload: unknown;
 
   constructor(init: { message: string; code: number; status: number; severity: ErrorSeverity; kind: ApiError['kind']; payload?: unknown }) {

@@ -110,16 +110,24 @@ describe('uploadFile', () => {
   it('reports the share of bytes sent from the upload events', async () => {
     const { client, createXhr } = setup();
     const progress: number[] = [];
-    const done = uploadFile(client, 'documents.upload', { name: 'a.pdf', type: 'application/pdf', size: 2048, file: file() }, { createXhr, onProgress: (fraction) => progress.push(fraction) });
+    const done = uploadFile(client, 'claims.uploadLicenceFile', { name: 'a.pdf', type: 'application/pdf', size: 2048, file: file() }, { createXhr, onProgress: (fraction) => progress.push(fraction) });
     const xhr = FakeXhr.made[0] as FakeXhr;
     xhr.progress(512, 2200);
     xhr.progress(100, 0, false); // no total known: nothing to report
     xhr.progress(1650, 2200);
     xhr.progress(2200, 2200);
-    xhr.respond(200, { data: { id: 'doc-1' } });
+    // An answer that keeps the call's response schema (a stored file).
+    xhr.respond(200, { data: { id: 'lic-1', name: 'a.pdf', size: 2048, type: 'application/pdf' } });
     xhr.progress(1000, 2200); // after the answer: ignored
     await done;
     expect(progress).toEqual([0, 512 / 2200, 1650 / 2200, 1]);
+  });
+
+  it('rejects an answer off the response schema like a failed upload', async () => {
+    const { client, createXhr } = setup();
+    const done = uploadFile(client, 'claims.uploadPicture', { name: 'p.jpg', type: 'image/jpeg', size: 2048, file: file() }, { createXhr });
+    (FakeXhr.made[0] as FakeXhr).respond(200, { data: { id: 'pic-1' } });
+    await expect(done).rejects.toMatchObject({ kind: 'contract', payload: { call: 'claims.uploadPicture', pointer: '' } });
   });
 
   it('after a 401 renews the token once and sends the file again with the new one', async () => {

@@ -9,6 +9,7 @@ import { answerOf, buildHeaders, buildUrl, parseBodyText, type ApiClient } from 
 import { networkError } from './api-error.ts';
 import type { CallRequest, CallResponse } from './call-api.ts';
 import type { MultipartCallName } from './call-table.ts';
+import { checkedAnswer, responseValidators } from './response-contract.ts';
 import { callRoutes } from './generated/call-routes.ts';
 
 export interface UploadOptions {
@@ -25,16 +26,17 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 /** The multipart body: every field but the file as text, then the file part with its name. */
-export function multipartBody(request: Record<string, unknown>): FormData {
+export function multipartBody(request: object): FormData {
   const form = new FormData();
   let file: Blob | undefined;
+  let name: string | undefined;
   for (const [key, value] of Object.entries(request)) {
+    if (key === 'name' && typeof value === 'string' && value !== '') name = value;
     if (value instanceof Blob) file = value;
     else if (value !== undefined && value !== null) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   if (!file) throw new Error('An upload needs its file (the request field `file`)');
-  const name = typeof request.name === 'string' && request.name !== '' ? request.name : file instanceof File ? file.name : 'file';
-  form.append('file', file, name);
+  form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
   return form;
 }
 
@@ -44,7 +46,7 @@ export function uploadFile<N extends MultipartCallName>(client: ApiClient, name:
   if (route?.body !== 'multipart') return Promise.reject(new Error(`"${name}" is not a file upload`));
   const { config } = client;
   const url = buildUrl(config.base, config.brokerId, { path: route.path });
-  const body = multipartBody(request as unknown as Record<string, unknown>);
+  const body = multipartBody(request);
   const { signal, onProgress } = options;
   const createXhr = options.createXhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
 
@@ -101,5 +103,6 @@ export function uploadFile<N extends MultipartCallName>(client: ApiClient, name:
       xhr.send(body);
     });
 
-  return client.withSession(createXhr ? attempt : viaFetch, route.access === 'anonymous');
+  const validators = responseValidators();
+  return client.withSession(createXhr ? attempt : viaFetch, route.access === 'anonymous').then(async (answer) => checkedAnswer(name, answer, await validators));
 }

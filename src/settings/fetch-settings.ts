@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/api-client.ts';
+import { toApiRequest } from '../api/call-api.ts';
 import type { ClientMode } from './runtime.ts';
 import type { SettingsIssue } from './settings-types.ts';
 
@@ -18,12 +19,17 @@ function settled(result: PromiseSettledResult<unknown>, pointer: string, what: s
   return undefined;
 }
 
-/** Fetches brand settings and settings by key in parallel; a failed call becomes an error, not a crash. */
+/**
+ * Fetches brand settings and settings by key in parallel; a failed call becomes an error, not a crash.
+ * Requests come from the call table; the answers skip callApi's response check (their schemas say
+ * only "an object") because the settings pipeline validates them, and the first paint need not
+ * wait for the response validators' chunk.
+ */
 export async function fetchSettings(client: ApiClient, mode: ClientMode, referrer?: string): Promise<FetchedSettings> {
   const keys: SettingsKey[] = mode === 'direct' ? ['core'] : ['core', mode];
   const [brand, ...byKey] = await Promise.allSettled([
-    client.request<unknown>({ path: '/brand/getKioskBrandSettings', query: { rf: referrer } }),
-    ...keys.map((key) => client.request<unknown>({ path: '/settings', id: key })),
+    client.request<unknown>(toApiRequest('settings.getBrand', referrer ? { rf: referrer } : {})),
+    ...keys.map((key) => client.request<unknown>(toApiRequest('settings.getByKey', { key }))),
   ]);
   const errors: SettingsIssue[] = [];
   const layers = byKey.map((result, i) => settled(result, '', `${keys[i]} settings`, errors));

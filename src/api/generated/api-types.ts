@@ -1382,20 +1382,28 @@ export interface ClaimsSubmitRequest {
     zip?: string;
     latitude?: number;
     longitude?: number;
+    /**
+     * Two-letter country code.
+     */
+    country?: string;
   };
   occurredAt: string;
   driver: {
     firstName: string;
     lastName: string;
+    /**
+     * Where the brokerage can reach the driver (the driver step asks for it).
+     */
+    phone?: string;
     licenceNumber: string;
     licenceFile?: FileRef;
   };
   damage: {
     description: string;
     /**
-     * Kind of damage, e.g. collision, glass, theft.
+     * Kind of damage, as the what-happened step offers it.
      */
-    type: string;
+    type: 'collision' | 'glass' | 'theft' | 'vandalism' | 'weather' | 'animal' | 'other';
   };
   pictures: {
     uid: string;

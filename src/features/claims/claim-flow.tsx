@@ -85,7 +85,10 @@ export const claimFlow: FlowDefinition<ClaimStepId> = {
   messages: claimFlowMessages,
   messageValues: (runtime) => ({ broker: runtime.brokerLabel }),
   submit: async (steps) => {
-    const result = await callApi(api(), 'claims.submit', claimPayload(steps) as never);
+    const payload = claimPayload(steps);
+    // Unreachable from the screens (a missing step blocks the send); never send a partial claim.
+    if (!payload) throw new Error('The claim misses a step it needs.');
+    const result = await callApi(api(), 'claims.submit', payload);
     return { reference: result.referenceNumber };
   },
   formContext: (step) => claimFormContext(step) as Record<string, unknown>,

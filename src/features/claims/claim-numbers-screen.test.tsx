@@ -45,6 +45,18 @@ describe('ClaimNumbersScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('treats an answer off its response schema as a failed call: error with Retry, then the lists', async () => {
+    // A brokerage list where the schema wants an array: nothing half-rendered, no blank screen.
+    fixtureServer.use(http.get('*/api/claims/claimNumbers', () => HttpResponse.json({ data: { insuranceCompanies: [], brokerages: 'none' } }), { once: true }));
+    await renderScreen({ showClaimNumbers: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The claim numbers could not be loaded.');
+    expect(screen.queryByText('No claim numbers are listed yet.')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Insurance companies' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says there are no numbers when neither list has any', async () => {
     fixtureServer.use(http.get('*/api/claims/claimNumbers', () => HttpResponse.json({ data: { insuranceCompanies: [], brokerages: [] } })));
     await renderScreen({ showClaimNumbers: true });

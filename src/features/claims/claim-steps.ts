@@ -1,5 +1,7 @@
 // The 13 steps of the claim wizard (SPEC §2 Claim wizard steps, §3 Claim draft, §4 Claim wizard):
 // ids, and the claim's own completion rules beyond "answered and valid". Pure.
+import type { CallRequest } from '../../api/call-api.ts';
+import type { FileRef } from '../../api/generated/api-types.ts';
 
 export const CLAIM_STEPS = [
   'vehicle',
@@ -23,18 +25,10 @@ export type ClaimStepId = (typeof CLAIM_STEPS)[number];
 export const OPTIONAL_CLAIM_STEPS: readonly ClaimStepId[] = ['pictures', 'otherParty', 'officer', 'passenger', 'witness'];
 
 /** A file in the draft is a reference; its bytes live in the upload queue. */
-export interface FileRef {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export type { FileRef };
 
-export interface Weather {
-  temperature?: number;
-  description?: string;
-  savedAt?: string;
-}
+/** The weather answer: the shape the submit call takes, any field possibly still missing. */
+export type Weather = Partial<CallRequest<'claims.submit'>['weather']>;
 
 /** A picture of the pictures step: its file reference and a uid that stays when the file is replaced. */
 export type ClaimPicture = FileRef & { uid: string };

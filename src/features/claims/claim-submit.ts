@@ -1,44 +1,87 @@
-// The claim draft as the submit call wants it (schemas/api/claims.submit.request.json). Only what
-// the policyholder gave is sent: no value is invented for an answer that is missing.
+// The claim draft as the submit call takes it (schemas/api/claims.submit.request.json). Only what
+// the policyholder gave is sent: no value is invented for an answer that is missing, so a draft
+// without a step the call requires has no payload at all.
+import type { CallRequest } from '../../api/call-api.ts';
+import type { FileRef } from '../../api/generated/api-types.ts';
+import type { DateAndTime } from '../../generated/forms/claim-date-time.types.ts';
+import type { Driver } from '../../generated/forms/claim-driver.types.ts';
+import type { Location } from '../../generated/forms/claim-location.types.ts';
+import type { Note } from '../../generated/forms/claim-note.types.ts';
+import type { Pictures } from '../../generated/forms/claim-pictures.types.ts';
+import type { Vehicle } from '../../generated/forms/claim-vehicle.types.ts';
+import type { WhatHappened } from '../../generated/forms/claim-what-happened.types.ts';
 import type { ClaimDraft } from './claim-draft.ts';
-import type { ClaimPicture } from './claim-steps.ts';
+import type { ClaimStepId, Weather } from './claim-steps.ts';
 
-type Value = Record<string, unknown> | undefined;
+export type ClaimRequest = CallRequest<'claims.submit'>;
+
+/** A step's answer as its form gives it: any field may still be missing. */
+function answer<T>(steps: ClaimDraft, id: ClaimStepId): Partial<T> | undefined {
+  const value = steps[id].value;
+  return typeof value === 'object' && value !== null ? (value as Partial<T>) : undefined;
+}
 
 /** The given answers among `keys` (blank texts left out). */
-function pick(value: Value, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((key) => value?.[key] !== undefined && value[key] !== '').map((key) => [key, value?.[key]]));
+function given<T extends object, K extends keyof T>(value: T | undefined, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) {
+    const field = value?.[key];
+    if (field !== undefined && field !== '') out[key] = field;
+  }
+  return out;
 }
 
 /** The moment it happened, from the local date and time the user gave; undefined when either is missing. */
-function occurredAt(when: Value): string | undefined {
-  const date = when?.date;
-  const time = when?.time;
-  if (typeof date !== 'string' || typeof time !== 'string') return undefined;
-  const moment = new Date(`${date}T${time}`);
+function occurredAt(when: Partial<DateAndTime> | undefined): string | undefined {
+  if (!when?.date || !when.time) return undefined;
+  const moment = new Date(`${when.date}T${when.time}`);
   return Number.isNaN(moment.getTime()) ? undefined : moment.toISOString();
 }
 
-export function claimPayload(steps: ClaimDraft): Record<string, unknown> {
-  const v = (step: keyof ClaimDraft): Value => steps[step].value as Value;
-  const pictures = ((v('pictures')?.pictures as (Partial<ClaimPicture> | undefined)[] | undefined) ?? [])
-    .filter((picture): picture is ClaimPicture => Boolean(picture?.id))
-    .map(({ uid, id, name, size, type }) => ({ uid: uid ?? id, file: { id, name, size, type } }));
-  const payload: Record<string, unknown> = {
-    vehicle: pick(v('vehicle'), ['make', 'model', 'year', 'colour', 'licencePlate', 'vin']),
-    weather: pick(v('weather'), ['temperature', 'description', 'savedAt']),
-    location: pick(v('location'), ['locationText', 'address', 'city', 'province', 'zip', 'latitude', 'longitude']),
-    driver: v('driver') ?? {},
-    damage: pick(v('whatHappened'), ['description', 'type']),
-    pictures,
+/** A file the form holds, as a reference; undefined until it is complete (uploaded). */
+function fileRef(file: Partial<FileRef> | undefined): FileRef | undefined {
+  if (!file?.id || !file.name || typeof file.size !== 'number' || !file.type) return undefined;
+  return { id: file.id, name: file.name, size: Math.round(file.size), type: file.type };
+}
+
+/** An optional step's free-form answer, its licence file (if any) as a complete reference. */
+function party(steps: ClaimDraft, id: 'otherParty' | 'officer' | 'passenger' | 'witness'): Record<string, unknown> | undefined {
+  const value = answer<Record<string, unknown>>(steps, id);
+  if (!value) return undefined;
+  const fields = Object.fromEntries(Object.entries(value).filter(([key, field]) => key !== 'licenceFile' && field !== undefined && field !== ''));
+  const licenceFile = fileRef(value.licenceFile as Partial<FileRef> | undefined);
+  if (licenceFile) fields.licenceFile = licenceFile;
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/** The submit call's request, or undefined while a step the call requires is not answered. */
+export function claimPayload(steps: ClaimDraft): ClaimRequest | undefined {
+  const vehicle = answer<Vehicle>(steps, 'vehicle');
+  const weather = answer<Weather>(steps, 'weather');
+  const driver = answer<Driver>(steps, 'driver');
+  const damage = answer<WhatHappened>(steps, 'whatHappened');
+  const moment = occurredAt(answer<DateAndTime>(steps, 'dateTime'));
+  if (!vehicle?.make || !vehicle.model || typeof vehicle.year !== 'number' || !weather?.description || !moment) return undefined;
+  if (!driver?.firstName || !driver.lastName || !driver.licenceNumber || !damage?.type || !damage.description) return undefined;
+
+  const licenceFile = fileRef(driver.licenceFile);
+  const payload: ClaimRequest = {
+    vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...given(vehicle, ['colour', 'licencePlate']) },
+    weather: { description: weather.description, ...given(weather, ['temperature', 'savedAt']) },
+    location: given(answer<Location>(steps, 'location'), ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']),
+    occurredAt: moment,
+    driver: { firstName: driver.firstName, lastName: driver.lastName, licenceNumber: driver.licenceNumber, ...given(driver, ['phone']), ...(licenceFile ? { licenceFile } : {}) },
+    damage: { description: damage.description, type: damage.type },
+    pictures: (answer<Pictures>(steps, 'pictures')?.pictures ?? []).flatMap((picture) => {
+      const file = fileRef(picture);
+      return file ? [{ uid: picture.uid || file.id, file }] : [];
+    }),
   };
-  const moment = occurredAt(v('dateTime'));
-  if (moment) payload.occurredAt = moment;
-  for (const key of ['otherParty', 'officer', 'passenger', 'witness'] as const) {
-    const value = v(key);
-    if (value && Object.keys(value).length > 0) payload[key] = value;
+  for (const id of ['otherParty', 'officer', 'passenger', 'witness'] as const) {
+    const value = party(steps, id);
+    if (value) payload[id] = value;
   }
-  const note = v('note')?.note;
-  if (typeof note === 'string' && note.trim()) payload.note = note;
+  const note = answer<Note>(steps, 'note')?.note;
+  if (note?.trim()) payload.note = note;
   return payload;
 }

@@ -2,13 +2,24 @@
 // (drafts belong to their user): bytes wait in IndexedDB until sent by the one API client, only
 // while their user is the one signed in; an explicit logout deletes them with the draft.
 import { api } from '../../api/api.ts';
+import type { CallRequest } from '../../api/call-api.ts';
 import { uploadFile } from '../../api/upload-file.ts';
 import { currentOwner } from '../../state/persistence.ts';
 import { createUploadQueue, indexedDbStore, type FileRef, type UploadQueue } from '../../../renderers/upload-queue.ts';
 
 export type ClaimFileKind = 'licence' | 'picture';
 
-const CALL = { licence: 'claims.uploadLicenceFile', picture: 'claims.uploadPicture' } as const;
+const KINDS: readonly ClaimFileKind[] = ['licence', 'picture'];
+// The calls' type enums, which the forms' x-accept lists repeat (the file control checks them first).
+const LICENCE_TYPES: readonly CallRequest<'claims.uploadLicenceFile'>['type'][] = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
+const PICTURE_TYPES: readonly CallRequest<'claims.uploadPicture'>['type'][] = ['image/jpeg', 'image/png', 'image/heic', 'image/webp'];
+
+/** The file's type as the call's request takes it; a type the call does not take is an error. */
+function acceptedType<T extends string>(type: string, accepted: readonly T[]): T {
+  const found = accepted.find((candidate) => candidate === type);
+  if (found === undefined) throw new Error(`File type not allowed: ${type}`);
+  return found;
+}
 const queues = new Map<string, UploadQueue>();
 
 /** The IndexedDB database of a kind of file for a user (src/state/persistence.ts ownerKeyOf). */
@@ -28,9 +39,12 @@ export function claimUploadQueue(kind: ClaimFileKind, owner: string | null = cur
       // Another user's files wait for them: never sent with someone else's session.
       paused: () => currentOwner() !== owner,
       transport: async (file, onProgress) => {
-        // The schemas' x-accept lists are the calls' type enums: the control checked the type already.
         // Progress is the share of bytes sent (multipart, XHR upload events).
-        const ref: FileRef = await uploadFile(api(), CALL[kind], { name: file.name, type: file.type as 'image/jpeg', size: file.size, file }, { onProgress });
+        const fields = { name: file.name, size: file.size, file };
+        const ref: FileRef =
+          kind === 'licence'
+            ? await uploadFile(api(), 'claims.uploadLicenceFile', { ...fields, type: acceptedType(file.type, LICENCE_TYPES) }, { onProgress })
+            : await uploadFile(api(), 'claims.uploadPicture', { ...fields, type: acceptedType(file.type, PICTURE_TYPES) }, { onProgress });
         onProgress(1);
         return { id: ref.id, name: ref.name, size: ref.size, type: ref.type };
       },
@@ -42,12 +56,12 @@ export function claimUploadQueue(kind: ClaimFileKind, owner: string | null = cur
 
 /** Whatever a previous page left queued, of every kind. */
 export function resumeClaimUploads(): void {
-  for (const kind of Object.keys(CALL) as ClaimFileKind[]) void claimUploadQueue(kind).resume();
+  for (const kind of KINDS) void claimUploadQueue(kind).resume();
 }
 
 /** An explicit logout deleted the user's claim draft: its files go too. */
 export async function discardClaimUploads(owner: string): Promise<void> {
-  await Promise.all((Object.keys(CALL) as ClaimFileKind[]).map((kind) => claimUploadQueue(kind, owner).clear()));
+  await Promise.all(KINDS.map((kind) => claimUploadQueue(kind, owner).clear()));
 }
 
 /** Local ids of files (still queued, `local-…`) that a step held before a change and no longer holds. */
@@ -65,6 +79,6 @@ export function droppedLocalFiles(before: unknown, after: unknown): string[] {
 /** A file removed from the draft before it was sent is not sent later. */
 export function discardDroppedUploads(before: unknown, after: unknown): void {
   for (const id of droppedLocalFiles(before, after)) {
-    for (const kind of Object.keys(CALL) as ClaimFileKind[]) void claimUploadQueue(kind).discard(id);
+    for (const kind of KINDS) void claimUploadQueue(kind).discard(id);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestProblems } from '../../../fixtures/backend/request-contract.ts';
 import { quotePayload } from './quote-payload.ts';
 import { emptyQuoteSteps, type QuoteStepId } from './quote-state.ts';
 import type { FlowStepState } from '../../flow/flow-types.ts';
@@ -31,6 +32,7 @@ describe('quotePayload', () => {
       startDate: '2027-03-01',
       notes: 'Two drivers.',
     });
+    expect(requestProblems('quote.send', payload)).toEqual([]);
   });
 
   it('sends no insurer details for someone not insured now, and leaves blank answers out', () => {
@@ -46,5 +48,6 @@ describe('quotePayload', () => {
     expect(payload).not.toHaveProperty('notes');
     expect(payload).not.toHaveProperty('contactBy');
     expect(payload.kind).toBe('tenant');
+    expect(requestProblems('quote.send', payload)).toEqual([]);
   });
 });

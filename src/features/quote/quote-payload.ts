@@ -28,7 +28,13 @@ export function quotePayload(kind: QuoteKind, steps: Record<QuoteStepId, FlowSte
     lastName: String(who.lastName ?? ''),
     email: String(who.email ?? ''),
     phone: String(who.phone ?? ''),
-    address: where as unknown as QuoteRequest['address'],
+    address: {
+      address: String(where.address ?? ''),
+      city: String(where.city ?? ''),
+      province: String(where.province ?? ''),
+      zip: String(where.zip ?? ''),
+      ...(typeof where.country === 'string' ? { country: where.country } : {}),
+    },
     details: pick(steps.what.value),
     // The company and end date of a policy the person no longer has are not sent.
     currentInsurer: insured ? { insured, ...pick(insurer, ['company', 'policyEnd']) } : { insured },

@@ -1,0 +1,42 @@
+// The fixture backend's answers to the read-only calls (GET), for the examples of docs/openapi.json:
+// each call's first request example, sent by the one API client to the handlers in this process
+// (no server, no page), signed in as the default fixture user on fresh seed data.
+import type { RequestHandler } from 'msw';
+import { createApiClient } from '../src/api/api-client.ts';
+import { callApi, toApiRequest } from '../src/api/call-api.ts';
+import { typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
+import { callTable } from '../src/api/call-table.ts';
+import { loadFixtures } from './fixture-server.ts';
+
+/** GET answers that change from run to run (times of day): no example, so the document stays stable. */
+const UNSTABLE = new Set<string>([]);
+
+export async function fixtureAnswers(bundle: ApiSchemaBundle): Promise<Map<string, Json>> {
+  const fixtures = await loadFixtures();
+  const { getResponse } = await import('msw');
+  fixtures.resetFixtureBackend();
+  const handlers = fixtures.handlers.filter((handler): handler is RequestHandler => (handler as { kind?: string }).kind === 'request');
+  let token: string | undefined;
+  const client = createApiClient({
+    base: 'http://fixture.invalid/api',
+    assetBase: 'http://fixture.invalid/api',
+    brokerId: 'maplecrest',
+    language: () => 'en',
+    token: () => token,
+    fetch: async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? new Response(null, { status: 404 }),
+  });
+  token = (await callApi(client, 'auth.verifyPin', { email: 'emilie.tremblay@example.ca', pin: '123456' })).token;
+  const definitions = bundle.schema.definitions as JsonObject;
+  const answers = new Map<string, Json>();
+  for (const call of callTable) {
+    if (call.method !== 'GET' || UNSTABLE.has(call.name)) continue;
+    const examples = (definitions[typeNameOf(call.name, 'request')] as { examples?: Json[] } | undefined)?.examples ?? [{}];
+    try {
+      answers.set(call.name, (await client.request(toApiRequest(call.name, examples[0] as never))) as Json);
+    } catch {
+      // No answer for this example (e.g. an id the default user lacks): no example in the document.
+    }
+  }
+  fixtures.resetFixtureBackend();
+  return answers;
+}
