@@ -164,6 +164,11 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
     await context.clearPermissions();
     await expect.poll(() => bodies.length).toBe(2);
     expect(bodies[1]?.subscription).toBeNull();
+    // The app has taken the server's answer (stored: nothing sent now) before the page is left;
+    // leaving earlier would rightly send null once more from the next page.
+    await expect
+      .poll(() => page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.includes('accountPush') && value.includes('"sentEndpoint":null'))))
+      .toBe(true);
     await page.goto(brokerUrl(BROKER, '/user/notifications'));
     await page.getByText(text.off).waitFor();
     expect(bodies).toHaveLength(2);
