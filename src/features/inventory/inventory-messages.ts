@@ -37,7 +37,7 @@ export const inventoryMessages = defineMessages({
   saveItem: { id: 'inventory.saveItem', defaultMessage: 'Save' },
   itemMissing: { id: 'inventory.itemMissing', defaultMessage: 'This item is not in your inventory (it may have been deleted).' },
   savedOnline: { id: 'inventory.saved', defaultMessage: 'Saved.' },
-  savedOffline: { id: 'inventory.savedOffline', defaultMessage: 'Kept on this device. It will be sent as soon as you are back online.' },
+  savedOffline: { id: 'inventory.savedOffline', defaultMessage: 'Kept on this device, not yet sent. It will be sent as soon as the connection allows.' },
   backToRoom: { id: 'inventory.backToRoom', defaultMessage: 'Back to the room' },
 
   filesTitle: { id: 'inventory.files.title', defaultMessage: 'Photos and receipts' },
