@@ -13,10 +13,10 @@ import { flowUrl } from './flow-url.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { blockingSteps, formDataOf, stepApplies, stepStatus } from './flow-draft.ts';
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
-import { reviewAnswers, type ReviewAnswer, type ReviewFormatters } from './review-answers.ts';
+import { reviewAnswers, type ReviewAnswer } from './review-answers.ts';
+import { reviewFormatters } from './review-formatters.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
-import { formatCad } from '../i18n/money.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
@@ -46,18 +46,6 @@ function allForms(flow: FlowDefinition<string>): Promise<FormEntry[]> {
   return promise;
 }
 
-function formatters(intl: IntlShape): ReviewFormatters {
-  return {
-    yes: intl.formatMessage(m.yes),
-    no: intl.formatMessage(m.no),
-    // A date answer is a calendar day: shown as that day wherever the device is.
-    date: (day) => intl.formatDate(new Date(`${day}T12:00:00`), { year: 'numeric', month: 'long', day: 'numeric' }),
-    time: (hhmm) => intl.formatTime(new Date(`2000-01-01T${hhmm}:00`), { hour: 'numeric', minute: '2-digit' }),
-    dateTime: (iso) => intl.formatDate(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    number: (n) => intl.formatNumber(n),
-    money: (n) => formatCad(intl, n),
-  };
-}
 
 function Answers({ answers }: { answers: ReviewAnswer[] }) {
   return (
@@ -77,7 +65,7 @@ function StepAnswers({ step, state, entry }: { step: FlowStep; state: FlowStepSt
   const status = stepStatus(step, state);
   if (status === 'skipped') return <em>{intl.formatMessage(m.skipped)}</em>;
   if (status === 'missing') return <em>{intl.formatMessage(m.notCompleted)}</em>;
-  const f = formatters(intl);
+  const f = reviewFormatters(intl);
   const custom = step.review?.(state.value, { formatNumber: f.number });
   const ui = mergeUi(entry.uiSchema as never, schemaLabels(step.form, entry.schema as never, intl) as never);
   return (

@@ -8,6 +8,7 @@ const f: ReviewFormatters = {
   time: (t) => `time(${t})`,
   dateTime: (d) => `dateTime(${d})`,
   number: (n) => `n(${n})`,
+  year: (n) => `y(${n})`,
   money: (n) => `$(${n})`,
 };
 
