@@ -43,6 +43,8 @@ export interface SchemaFormProps<T> {
   fields?: readonly string[];
   /** Submit without validating (an optional step left empty is skipped, not checked). */
   skipValidation?: boolean;
+  /** Values of the schema texts' arguments, e.g. `broker` ('myAgent' or 'myBroker': agent or broker). */
+  messageValues?: Record<string, string>;
   /** Replaces the submit button (rjsf renders children in its place, inside the form): a screen's
    * own submit and secondary buttons, e.g. disabled with a busy text while sending. */
   children?: ReactNode;
@@ -88,7 +90,7 @@ export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schema
 }
 
 /** The form for any schema and validator (tests and previews); screens use SchemaForm. */
-export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation }: SchemaFormViewProps<T>) {
+export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -104,12 +106,12 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   /** Whether an error at this path (a.b, list.0.c; '' for the root) counts: see `fields`. */
   const counts = (path: string) => !shown || path === '' || shown.has(path.split('.')[0] as string);
   const ui = useMemo(() => {
-    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl), entry.uiSchema as never, (uiSchema ?? {}) as never);
+    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl, messageValues), entry.uiSchema as never, (uiSchema ?? {}) as never);
     const auto = autoUiSchema(entry.schema as never, activeRegistry, own as never);
     const hidden = Object.keys(entry.schema.properties ?? {}).filter((key) => shown && !shown.has(key));
     for (const key of hidden) auto[key] = { ...(auto[key] as object | undefined), 'ui:widget': 'hidden' };
     return { ...auto, 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
-  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown]);
+  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown, messageValues]);
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((raw) => {

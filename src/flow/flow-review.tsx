@@ -60,14 +60,14 @@ function Answers({ answers }: { answers: ReviewAnswer[] }) {
   );
 }
 
-function StepAnswers({ step, state, entry }: { step: FlowStep; state: FlowStepState; entry: FormEntry }) {
+function StepAnswers({ step, state, entry, values }: { step: FlowStep; state: FlowStepState; entry: FormEntry; values: Record<string, string> }) {
   const intl = useIntl();
   const status = stepStatus(step, state);
   if (status === 'skipped') return <em>{intl.formatMessage(m.skipped)}</em>;
   if (status === 'missing') return <em>{intl.formatMessage(m.notCompleted)}</em>;
   const f = reviewFormatters(intl);
   const custom = step.review?.(state.value, { formatNumber: f.number });
-  const ui = mergeUi(entry.uiSchema as never, schemaLabels(step.form, entry.schema as never, intl) as never);
+  const ui = mergeUi(entry.uiSchema as never, schemaLabels(step.form, entry.schema as never, intl, values) as never);
   return (
     <>
       {status === 'invalid' && <p className="inline-error">{intl.formatMessage(m.notValid)}</p>}
@@ -111,7 +111,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
           <div key={step.id} className="review-row">
             <dt>{intl.formatMessage(step.title)}</dt>
             <dd>
-              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} />{' '}
+              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} values={values} />{' '}
               <Link href={flowUrl(flow, step.id)}>
                 {intl.formatMessage(m.edit)}
                 <span className="visually-hidden"> {intl.formatMessage(step.title)}</span>

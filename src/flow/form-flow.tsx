@@ -6,6 +6,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { runtimeState } from '../state/runtime-state.ts';
+import type { Runtime } from '../settings/runtime.ts';
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { useUnsavedChangesGuard } from '../ui/navigation-guard.ts';
 import { flowUrl } from './flow-url.ts';
@@ -64,6 +66,9 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const requested = new URLSearchParams(useSearch()).get('step');
   const page: Page<Id> = requested === 'review' || ids.includes(requested as Id) ? (requested as Page<Id>) : (ids[0] as Id);
   const { submit } = useSnapshot(flowSubmitState(flow.id));
+  const { runtime } = useSnapshot(runtimeState);
+  // The schema texts' arguments (the brokerage as agent or broker), as the flow's own messages get them.
+  const messageValues = runtime ? (flow.messageValues?.(runtime as Runtime) ?? {}) : {};
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -121,6 +126,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
               skipValidation={step.optional === true && isEmptyAnswer(value)}
               onSubmit={() => go(ids[index + 1] ?? 'review')}
               submitLabel={intl.formatMessage(m.next)}
+              messageValues={messageValues}
               {...(flow.formContext ? { formContext: flow.formContext(step.id) } : {})}
               {...(flow.registry ? { registry: flow.registry } : {})}
             />
