@@ -2,7 +2,7 @@
 // schemas, translated values), what is still missing with links to it, and the submit — which
 // cannot go through until every required step is complete.
 import { Suspense, use, useLayoutEffect, useRef } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { loadFormEntry, loadedFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
