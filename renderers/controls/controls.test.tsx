@@ -75,7 +75,7 @@ describe('built-in controls', () => {
 
   it.each([
     ['en', 'Name is required'],
-    ['fr', 'Name est obligatoire'],
+    ['fr', 'Le champ «\u00a0Name\u00a0» est obligatoire'],
   ] as const)('shows a required error in %s, tied to the field', async (locale, text) => {
     renderField({ type: 'string', title: 'Name' }, { locale });
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -87,7 +87,7 @@ describe('built-in controls', () => {
 
   it.each([
     ['en', 'Quantity must be at least 1'],
-    ['fr', 'Quantity doit être au moins 1'],
+    ['fr', 'Le champ «\u00a0Quantity\u00a0» doit être d’au moins 1'],
   ] as const)('shows limits as ICU values in %s', async (locale, text) => {
     renderField({ type: 'integer', title: 'Quantity', minimum: 1 }, { locale });
     await userEvent.type(screen.getByRole('textbox', { name: /Quantity/ }), '0');
