@@ -13,7 +13,7 @@ import { flowUrl } from './flow-url.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { blockingSteps, formDataOf, stepApplies, stepStatus } from './flow-draft.ts';
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
-import { reviewAnswers, type ReviewAnswer } from './review-answers.ts';
+import { labelTakesColon, reviewAnswers, type ReviewAnswer } from './review-answers.ts';
 import { reviewFormatters } from './review-formatters.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
@@ -52,7 +52,7 @@ function Answers({ answers }: { answers: ReviewAnswer[] }) {
     <dl className="review-answers">
       {answers.map((answer, index) => (
         <div key={`${answer.label}-${index}`} className="review-answer">
-          <dt>{answer.label}</dt>
+          <dt className={labelTakesColon(answer.label) ? 'review-label' : undefined}>{answer.label}</dt>
           <dd>{'text' in answer ? answer.text : <Answers answers={answer.answers} />}</dd>
         </div>
       ))}

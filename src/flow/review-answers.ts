@@ -31,6 +31,11 @@ export interface ReviewFormatters {
   money: (n: number) => string;
 }
 
+/** A label that is a question or already ends in a colon takes no colon after it ("Are you insured for this now?", never "…now?:"). */
+export function labelTakesColon(label: string): boolean {
+  return !/[?:!]\s*$/.test(label);
+}
+
 /** One answer: its label and text, or a group of answers (an address, one item of a list). */
 export type ReviewAnswer = { label: string; text: string } | { label: string; answers: ReviewAnswer[] };
 
