@@ -98,6 +98,8 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const go = (to: Page<Id>) => navigate(flowUrl(flow, to));
   const previous = index > 0 ? ids[index - 1] : undefined;
   const step = page === 'review' ? undefined : active[index];
+  // Once sent, the review is the confirmation (a receipt): going back or clearing answers no longer applies.
+  const sent = !step && submit.success === true;
   const title = step ? intl.formatMessage(step.title) : intl.formatMessage(m.review);
   const value = step ? steps[step.id].value : undefined;
 
@@ -134,15 +136,17 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
         ) : (
           <FlowReview flow={flow} steps={steps} />
         )}
-        {previous !== undefined && (
+        {previous !== undefined && !sent && (
           <button type="button" className="button flow-back" onClick={() => go(previous)}>{intl.formatMessage(m.back)}</button>
         )}
-        <FlowReset
-          onReset={() => {
-            resetFlow(flow);
-            go(ids[0] as Id);
-          }}
-        />
+        {!sent && (
+          <FlowReset
+            onReset={() => {
+              resetFlow(flow);
+              go(ids[0] as Id);
+            }}
+          />
+        )}
       </div>
     </section>
   );
