@@ -20,6 +20,7 @@ import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
 import { formTextMessages } from './form-messages.ts';
+import { fieldAt, type SchemaNodeTree, type UiTree } from './field-at.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import { afterPointerRelease } from './visible-errors.ts';
 import './renderers.css';
@@ -50,21 +51,6 @@ export interface SchemaFormProps<T> {
   children?: ReactNode;
 }
 
-
-type SchemaNodeTree = { title?: string; 'x-renderer'?: string; properties?: Record<string, SchemaNodeTree>; items?: SchemaNodeTree; minimum?: number; maximum?: number; minLength?: number; maxLength?: number };
-type UiTree = { 'ui:title'?: string; items?: UiTree; [key: string]: unknown };
-
-/** The schema node at an error's path (a.b, list.0.c) and its label as the form shows it. */
-function fieldAt(schema: SchemaNodeTree, ui: UiTree, path: string): { node: SchemaNodeTree; label: string } {
-  let node: SchemaNodeTree | undefined = schema;
-  let uiNode: UiTree | undefined = ui;
-  for (const part of path.split('.').filter(Boolean)) {
-    const index = /^\d+$/.test(part);
-    node = index ? node?.items : node?.properties?.[part];
-    uiNode = (index ? uiNode?.items : uiNode?.[part]) as UiTree | undefined;
-  }
-  return { node: node ?? {}, label: uiNode?.['ui:title'] ?? node?.title ?? path };
-}
 
 /** A form by id: its schema and validator load as a chunk of their own, with a status meanwhile. */
 export default function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
