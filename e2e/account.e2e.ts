@@ -85,7 +85,7 @@ const t = {
   },
   fr: {
     users: 'Utilisateurs', add: 'Ajouter un utilisateur', email: /^Courriel/, first: /^Prénom/, last: /^Nom/, remove: 'Retirer', cancel: 'Annuler',
-    added: 'Noah Tremblay a été ajouté.', removed: 'Noah Tremblay a été retiré.', you: 'Vous', profile: 'Profil', notifications: 'Notifications', icons: 'Galerie d’icônes',
+    added: 'Noah Tremblay fait maintenant partie des utilisateurs.', removed: 'Noah Tremblay ne fait plus partie des utilisateurs.', you: 'Vous', profile: 'Profil', notifications: 'Notifications', icons: 'Galerie d’icônes',
     turnOn: 'Activer les notifications', on: /^Activées\s:\scet appareil affiche nos notifications/, off: /^Désactivées\s:/, save: 'Enregistrer', saved: 'Vos préférences de notification ont été enregistrées.',
     payments: 'Rappels de paiement', search: 'Rechercher une icône', logout: 'Se déconnecter', language: 'Langue',
   },

@@ -211,7 +211,7 @@ describe('claim wizard', () => {
     await page.getByRole('button', { name: 'Suivant' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'attention' });
     await summary.waitFor();
-    expect(await summary.textContent()).toContain('Marque est obligatoire');
+    expect(await summary.textContent()).toContain('Le champ «\u00a0Marque\u00a0» est obligatoire');
     expect(await page.locator('.flow-steps').textContent()).toContain('Ce qui s’est passé');
 
     // Second step, in French too: a saved vehicle, then the weather with its French label and error.
@@ -226,7 +226,7 @@ describe('claim wizard', () => {
     await page.getByRole('button', { name: 'Suivant' }).click();
     const weatherSummary = page.getByRole('alert').filter({ hasText: 'attention' });
     await weatherSummary.waitFor();
-    expect(await weatherSummary.textContent()).toContain('Description de la météo est obligatoire');
+    expect(await weatherSummary.textContent()).toContain('Le champ «\u00a0Description de la météo\u00a0» est obligatoire');
     expect(await description.getAttribute('aria-invalid')).toBe('true');
     // The step's intro comes from its schema, in French as well.
     expect(await page.locator('.flow-step').textContent()).toContain('La météo au moment des faits');

@@ -100,12 +100,15 @@ describe('documents list', () => {
     expect(await open.getAttribute('href')).toBe('/api/files/AU-4821-0937-renewal-2026.pdf');
     expect(await open.getAttribute('target')).toBe('_blank');
     expect(await open.getAttribute('rel')).toBe('noopener');
+    // The new tab's navigation is answered by the embedded fixture backend (the service worker) as
+    // a PDF, not by the app's "Page not found".
+    const opened = page.context().waitForEvent('response', (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname.startsWith('/api/files/'));
     const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
     await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
     expect(new URL(tab.url()).pathname).toBe('/api/files/AU-4821-0937-renewal-2026.pdf');
-    // The fixture answers it as a PDF.
-    const type = await page.evaluate(async (href) => (await fetch(href)).headers.get('Content-Type'), '/api/files/AU-4821-0937-renewal-2026.pdf');
-    expect(type).toBe('application/pdf');
+    const answer = await opened;
+    expect(answer.status()).toBe(200);
+    expect(await answer.headerValue('content-type')).toBe('application/pdf');
     await page.context().close();
   });
 

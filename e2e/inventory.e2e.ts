@@ -347,7 +347,7 @@ describe('home inventory', () => {
     await page.getByRole('button', { name: 'Ajouter une pièce' }).click();
     await page.getByRole('button', { name: 'Enregistrer la pièce' }).click();
     await page.locator('.schema-form').getByRole('alert').first().waitFor();
-    expect(await page.locator('.schema-form').innerText()).toContain('Nom de la pièce est obligatoire');
+    expect(await page.locator('.schema-form').innerText()).toContain('Le champ «\u00a0Nom de la pièce\u00a0» est obligatoire');
     await roomsList(page, 'Pièces de votre domicile').getByRole('link', { name: /Cuisine|Kitchen/ }).click();
     await h1(page).filter({ hasText: 'Kitchen' }).waitFor();
     expect(await page.locator('.inventory-summary').innerText()).toMatch(/^5 articles · 4[\s\u202f]708,99[\s\u202f]\$$/);

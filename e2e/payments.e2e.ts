@@ -56,11 +56,11 @@ function paymentBodies(page: Page): { path: string; body: string }[] {
 
 const t = {
   en: {
-    next: 'Next', back: 'Back', policies: 'Policies and amount', payer: 'Your details', type: 'Payment type', card: 'Card', bank: 'Bank account', eTransfer: 'Interac e-Transfer', review: 'Review and send',
+    next: 'Next', back: 'Back', policies: 'Policies and amount', policy: 'Policy and amount', policyNumber: /^Policy number/, payer: 'Your details', type: 'Payment type', card: 'Card', bank: 'Bank account', eTransfer: 'Interac e-Transfer', review: 'Review and send',
     amount: /^Amount/, name: /^Payer’s name/, email: /^Payer’s e-mail/, types: { card: 'Credit card', bank: 'Bank transfer', eTransfer: 'Interac e-Transfer' },
   },
   fr: {
-    next: 'Suivant', back: 'Retour', policies: 'Polices et montant', payer: 'Vos coordonnées', type: 'Mode de paiement', card: 'Carte', bank: 'Compte bancaire', eTransfer: 'Virement Interac', review: 'Vérifier et envoyer',
+    next: 'Suivant', back: 'Retour', policies: 'Polices et montant', policy: 'Police et montant', policyNumber: /^Numéro de police/, payer: 'Vos coordonnées', type: 'Mode de paiement', card: 'Carte', bank: 'Compte bancaire', eTransfer: 'Virement Interac', review: 'Vérifier et envoyer',
     amount: /^Montant/, name: /^Nom du payeur/, email: /^Courriel du payeur/, types: { card: 'Carte de crédit', bank: 'Virement bancaire', eTransfer: 'Virement Interac' },
   },
 };
@@ -72,6 +72,14 @@ async function stepHeading(page: Page, name: string) {
 async function policiesAndAmount(page: Page, amount: string, language: 'en' | 'fr' = 'en') {
   await stepHeading(page, t[language].policies);
   await page.getByRole('checkbox', { name: /AU-4821-0937/ }).check();
+  await page.getByLabel(t[language].amount).fill(amount);
+  await page.getByRole('button', { name: t[language].next }).click();
+}
+
+/** A visitor's first step: the policy number typed (no account's policies are shown) and the amount. */
+async function policyNumberAndAmount(page: Page, amount: string, language: 'en' | 'fr' = 'en') {
+  await stepHeading(page, t[language].policy);
+  await page.getByLabel(t[language].policyNumber).fill('AU-4821-0937');
   await page.getByLabel(t[language].amount).fill(amount);
   await page.getByRole('button', { name: t[language].next }).click();
 }
@@ -196,11 +204,14 @@ describe('card payment', () => {
 });
 
 describe('visitor and bank transfer', () => {
-  it('lets a visitor pay by bank transfer, giving name and e-mail', async () => {
+  it('shows a visitor no account’s policies: they type a policy number, then pay by bank transfer giving name and e-mail', async () => {
     const page = await openPage('lakeshore', 'en');
     await page.goto(brokerUrl('lakeshore', '/payments'));
     const bodies = paymentBodies(page);
-    await policiesAndAmount(page, '99');
+    await stepHeading(page, t.en.policy);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toMatch(/AU-4821-0937|HO-7732-1180|due by/);
+    await policyNumberAndAmount(page, '99');
     await stepHeading(page, 'Your details');
     await page.getByLabel(/^Payer’s name/).fill('Ana Silva');
     await page.getByLabel(/^Payer’s e-mail/).fill('ana@example.ca');
@@ -224,6 +235,9 @@ describe('visitor and bank transfer', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Pay $99.00' }).click();
     await page.getByRole('status').filter({ hasText: 'Your payment was made.' }).waitFor();
+    const session = JSON.parse(bodies.find((entry) => entry.path.endsWith('/ePayPaymentInformation'))?.body ?? '{}') as Record<string, unknown>;
+    expect(session).toMatchObject({ policyNumber: 'AU-4821-0937', amount: 99 });
+    expect(session).not.toHaveProperty('policyIds');
     const processed = JSON.parse(bodies.find((entry) => entry.path.endsWith('/processEPayPayment'))?.body ?? '{}') as Record<string, unknown>;
     expect(processed).toMatchObject({ paymentType: 'bank', payerName: 'Ana Silva', payerEmail: 'ana@example.ca', bank: { routingNumber: '000123456', accountNumber: '7654321' } });
     expect(await page.getByRole('region', { name: 'Payment receipt' }).textContent()).toContain('Bank account •••• 4321');
@@ -282,11 +296,11 @@ describe('accessibility of every step', () => {
     const w = t[language];
     const page = await openPage(broker, language);
     await page.goto(brokerUrl(broker, '/payments'));
-    await stepHeading(page, w.policies);
+    await stepHeading(page, w.policy);
     await page.getByRole('button', { name: w.next }).click();
     await page.locator('.form-error-summary').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await policiesAndAmount(page, '20', language);
+    await policyNumberAndAmount(page, '20', language);
     await stepHeading(page, w.payer);
     await page.getByLabel(w.email).fill('ana');
     await page.getByRole('button', { name: w.next }).click();

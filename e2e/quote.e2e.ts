@@ -175,7 +175,7 @@ describe('quote requests', () => {
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
     const summary = page.locator('.form-error-summary');
     await summary.waitFor();
-    expect(await summary.textContent()).toContain('Prénom est obligatoire');
+    expect(await summary.textContent()).toContain('Le champ «\u00a0Prénom\u00a0» est obligatoire');
     expect(await page.locator('.flow-steps').textContent()).toContain('Début de la protection');
     await page.goto(brokerUrl('boreal', '/quote?kind=condo&step=start'));
     await page.getByLabel(/^Date de début/).fill(dayFromToday(-2));

@@ -74,7 +74,7 @@ describe('payment rules', () => {
 
   it('says in French that the routing number needs {numCharacters} digits and the confirmation does not match', async () => {
     const { messages } = await submit('payment-bank', { ...validBank, routingNumber: '123', accountNumberConfirmation: '1' }, 'fr');
-    expect(messages).toEqual(['Numéro d’acheminement doit compter 9 chiffres', 'Les numéros de compte ne correspondent pas']);
+    expect(messages).toEqual(['Le champ «\u00a0Numéro d’acheminement\u00a0» doit compter 9 chiffres', 'Les numéros de compte ne correspondent pas']);
   });
 
   it('submits a valid bank transfer', async () => {
@@ -101,7 +101,7 @@ describe('inventory rules', () => {
 
   it('speaks French', async () => {
     const { messages } = await submit('inventory-item', { name: 'Sofa', quantity: 0, price: 10 }, 'fr');
-    expect(messages).toEqual(['Quantité n’est pas valide']);
+    expect(messages).toEqual(['Le champ «\u00a0Quantité\u00a0» n’est pas valide']);
   });
 });
 

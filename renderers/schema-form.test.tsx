@@ -102,6 +102,6 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     const summary = await screen.findByRole('alert', { name: /3 problèmes demandent votre attention/ });
     expect(summary.textContent).toContain('L’adresse courriel est obligatoire');
-    expect(summary.textContent).toContain('Le NIP est obligatoire\u202f!');
+    expect(summary.textContent).toContain('Le NIP est obligatoire.');
   });
 });

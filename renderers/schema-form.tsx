@@ -20,6 +20,7 @@ import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
 import { formTextMessages } from './form-messages.ts';
+import { fieldAt, type SchemaNodeTree, type UiTree } from './field-at.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import { afterPointerRelease } from './visible-errors.ts';
 import './renderers.css';
@@ -43,26 +44,13 @@ export interface SchemaFormProps<T> {
   fields?: readonly string[];
   /** Submit without validating (an optional step left empty is skipped, not checked). */
   skipValidation?: boolean;
+  /** Values of the schema texts' arguments, e.g. `broker` ('myAgent' or 'myBroker': agent or broker). */
+  messageValues?: Record<string, string>;
   /** Replaces the submit button (rjsf renders children in its place, inside the form): a screen's
    * own submit and secondary buttons, e.g. disabled with a busy text while sending. */
   children?: ReactNode;
 }
 
-
-type SchemaNodeTree = { title?: string; 'x-renderer'?: string; properties?: Record<string, SchemaNodeTree>; items?: SchemaNodeTree; minimum?: number; maximum?: number; minLength?: number; maxLength?: number };
-type UiTree = { 'ui:title'?: string; items?: UiTree; [key: string]: unknown };
-
-/** The schema node at an error's path (a.b, list.0.c) and its label as the form shows it. */
-function fieldAt(schema: SchemaNodeTree, ui: UiTree, path: string): { node: SchemaNodeTree; label: string } {
-  let node: SchemaNodeTree | undefined = schema;
-  let uiNode: UiTree | undefined = ui;
-  for (const part of path.split('.').filter(Boolean)) {
-    const index = /^\d+$/.test(part);
-    node = index ? node?.items : node?.properties?.[part];
-    uiNode = (index ? uiNode?.items : uiNode?.[part]) as UiTree | undefined;
-  }
-  return { node: node ?? {}, label: uiNode?.['ui:title'] ?? node?.title ?? path };
-}
 
 /** A form by id: its schema and validator load as a chunk of their own, with a status meanwhile. */
 export default function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
@@ -88,7 +76,7 @@ export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schema
 }
 
 /** The form for any schema and validator (tests and previews); screens use SchemaForm. */
-export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation }: SchemaFormViewProps<T>) {
+export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -104,12 +92,12 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   /** Whether an error at this path (a.b, list.0.c; '' for the root) counts: see `fields`. */
   const counts = (path: string) => !shown || path === '' || shown.has(path.split('.')[0] as string);
   const ui = useMemo(() => {
-    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl), entry.uiSchema as never, (uiSchema ?? {}) as never);
+    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl, messageValues), entry.uiSchema as never, (uiSchema ?? {}) as never);
     const auto = autoUiSchema(entry.schema as never, activeRegistry, own as never);
     const hidden = Object.keys(entry.schema.properties ?? {}).filter((key) => shown && !shown.has(key));
     for (const key of hidden) auto[key] = { ...(auto[key] as object | undefined), 'ui:widget': 'hidden' };
     return { ...auto, 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
-  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown]);
+  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown, messageValues]);
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((raw) => {

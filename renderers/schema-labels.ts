@@ -6,10 +6,11 @@ import type { IntlShape } from 'react-intl';
 type Node = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, Node>; items?: Node; type?: string };
 type Ui = Record<string, unknown>;
 
-export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>): Ui {
+export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>, values: Record<string, string> = {}): Ui {
   // Ids are built at run time from the schema, so the extractor must not see this call.
   const { formatMessage: translate } = intl;
-  const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }) : undefined);
+  // A text naming the brokerage selects on `broker` (agent or broker); without a value it says broker.
+  const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }, { broker: 'myBroker', ...values }) : undefined);
   const walk = (node: Node, path: string): Ui => {
     const ui: Ui = {};
     const base = `schema.${formId}${path ? `.${path}` : ''}`;

@@ -47,6 +47,7 @@ export const schemaTargets: SchemaTarget[] = [
   { schema: 'schemas/forms/claim/note.schema.json', typeName: 'ClaimNoteForm', out: 'forms/claim-note' },
   { schema: 'schemas/forms/claim/disclaimer.schema.json', typeName: 'ClaimDisclaimerForm', out: 'forms/claim-disclaimer' },
   { schema: 'schemas/forms/payment/policies.schema.json', typeName: 'PaymentPoliciesForm', out: 'forms/payment-policies' },
+  { schema: 'schemas/forms/payment/policy-number.schema.json', typeName: 'PaymentPolicyNumberForm', out: 'forms/payment-policy-number' },
   { schema: 'schemas/forms/payment/payer.schema.json', typeName: 'PaymentPayerForm', out: 'forms/payment-payer' },
   { schema: 'schemas/forms/payment/type.schema.json', typeName: 'PaymentTypeForm', out: 'forms/payment-type' },
   { schema: 'schemas/forms/payment/card.schema.json', typeName: 'PaymentCardForm', out: 'forms/payment-card' },

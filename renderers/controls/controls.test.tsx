@@ -61,6 +61,17 @@ describe('built-in controls', () => {
     expect((input as HTMLInputElement).value.replace(/[\u00a0\u202f]/g, ' ')).toBe('$1,234.50');
   });
 
+  it('says a price that is not an amount is not valid, not that it is required', async () => {
+    renderField({ type: 'number', title: 'Price', 'x-money': true }, { required: true });
+    const input = screen.getByRole('textbox', { name: /Price/ });
+    await userEvent.type(input, 'abc');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('__error')) as string;
+    expect(document.getElementById(errorId)?.textContent).toBe('Price is not valid');
+    expect((input as HTMLInputElement).value).toBe('abc');
+  });
+
   it('renders an enum as a select, or as radios when asked', async () => {
     const { changes } = renderField({ type: 'string', title: 'Damage', enum: ['collision', 'glass'] });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Damage/ }), 'glass');
@@ -75,7 +86,7 @@ describe('built-in controls', () => {
 
   it.each([
     ['en', 'Name is required'],
-    ['fr', 'Name est obligatoire'],
+    ['fr', 'Le champ «\u00a0Name\u00a0» est obligatoire'],
   ] as const)('shows a required error in %s, tied to the field', async (locale, text) => {
     renderField({ type: 'string', title: 'Name' }, { locale });
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -87,7 +98,7 @@ describe('built-in controls', () => {
 
   it.each([
     ['en', 'Quantity must be at least 1'],
-    ['fr', 'Quantity doit être au moins 1'],
+    ['fr', 'Le champ «\u00a0Quantity\u00a0» doit être d’au moins 1'],
   ] as const)('shows limits as ICU values in %s', async (locale, text) => {
     renderField({ type: 'integer', title: 'Quantity', minimum: 1 }, { locale });
     await userEvent.type(screen.getByRole('textbox', { name: /Quantity/ }), '0');

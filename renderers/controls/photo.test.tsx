@@ -66,8 +66,8 @@ describe('photo capture in an array', () => {
 
   it('speaks French', async () => {
     setup('fr');
-    expect(screen.getByText('Aucun pour l’instant.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter picture' }));
-    expect(screen.getByRole('button', { name: 'Retirer Picture 1' })).toBeTruthy();
+    expect(screen.getByText('Aucun élément pour l’instant.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter\u00a0: picture' }));
+    expect(screen.getByRole('button', { name: 'Retirer\u00a0: Picture 1' })).toBeTruthy();
   });
 });

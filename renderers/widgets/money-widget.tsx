@@ -14,9 +14,17 @@ export function parseMoney(text: string): number | undefined {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
 }
 
+/**
+ * The form's value for what is typed: the amount, nothing when empty, or the text itself when it is
+ * not an amount ("abc"), so the field says it is not valid rather than that it is required.
+ */
+export function moneyValue(text: string): number | string | undefined {
+  return parseMoney(text) ?? (text.trim() === '' ? undefined : text);
+}
+
 export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
   const intl = useIntl();
-  const format = (n: unknown) => (typeof n === 'number' ? formatCad(intl, n) : '');
+  const format = (n: unknown) => (typeof n === 'number' ? formatCad(intl, n) : typeof n === 'string' ? n : '');
   const [text, setText] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const selectAfterSwap = useRef(false);
@@ -54,11 +62,11 @@ export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors
       }}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(parseMoney(event.target.value));
+        onChange(moneyValue(event.target.value));
       }}
       onBlur={(event) => {
         setText(null);
-        onBlur(id, parseMoney(event.target.value));
+        onBlur(id, moneyValue(event.target.value));
       }}
     />
   );

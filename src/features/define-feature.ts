@@ -12,7 +12,7 @@ import type { Runtime } from '../settings/runtime.ts';
 import type { AppPath } from '../routes/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
-import { whenRestored, type SliceSchema } from '../state/persistence.ts';
+import { whenRestored, type SliceSchema, type UnsentWork } from '../state/persistence.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -40,6 +40,8 @@ export interface SliceDeclaration {
   visitors?: boolean;
   /** Whether the slice holds answers the user would lose (default: it differs from `initial`). */
   hasContent?: (state: object) => boolean;
+  /** What the slice holds unsent, by kind with counts, for the explicit logout's question (in its state or IndexedDB). */
+  unsent?: (state: object, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
   /** Called with the user key when that user's draft is deleted: drop what it keeps elsewhere (files in IndexedDB). */
   onDiscard?: (owner: string) => void | Promise<void>;
 }

@@ -2,7 +2,7 @@
 // schemas, translated values), what is still missing with links to it, and the submit — which
 // cannot go through until every required step is complete.
 import { Suspense, use, useLayoutEffect, useRef } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { loadFormEntry, loadedFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
@@ -13,10 +13,10 @@ import { flowUrl } from './flow-url.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { blockingSteps, formDataOf, stepApplies, stepStatus } from './flow-draft.ts';
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
-import { reviewAnswers, type ReviewAnswer, type ReviewFormatters } from './review-answers.ts';
+import { labelTakesColon, reviewAnswers, type ReviewAnswer } from './review-answers.ts';
+import { reviewFormatters } from './review-formatters.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
-import { formatCad } from '../i18n/money.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
@@ -46,25 +46,13 @@ function allForms(flow: FlowDefinition<string>): Promise<FormEntry[]> {
   return promise;
 }
 
-function formatters(intl: IntlShape): ReviewFormatters {
-  return {
-    yes: intl.formatMessage(m.yes),
-    no: intl.formatMessage(m.no),
-    // A date answer is a calendar day: shown as that day wherever the device is.
-    date: (day) => intl.formatDate(new Date(`${day}T12:00:00`), { year: 'numeric', month: 'long', day: 'numeric' }),
-    time: (hhmm) => intl.formatTime(new Date(`2000-01-01T${hhmm}:00`), { hour: 'numeric', minute: '2-digit' }),
-    dateTime: (iso) => intl.formatDate(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    number: (n) => intl.formatNumber(n),
-    money: (n) => formatCad(intl, n),
-  };
-}
 
 function Answers({ answers }: { answers: ReviewAnswer[] }) {
   return (
     <dl className="review-answers">
       {answers.map((answer, index) => (
         <div key={`${answer.label}-${index}`} className="review-answer">
-          <dt>{answer.label}</dt>
+          <dt className={labelTakesColon(answer.label) ? 'review-label' : undefined}>{answer.label}</dt>
           <dd>{'text' in answer ? answer.text : <Answers answers={answer.answers} />}</dd>
         </div>
       ))}
@@ -72,14 +60,14 @@ function Answers({ answers }: { answers: ReviewAnswer[] }) {
   );
 }
 
-function StepAnswers({ step, state, entry }: { step: FlowStep; state: FlowStepState; entry: FormEntry }) {
+function StepAnswers({ step, state, entry, values }: { step: FlowStep; state: FlowStepState; entry: FormEntry; values: Record<string, string> }) {
   const intl = useIntl();
   const status = stepStatus(step, state);
   if (status === 'skipped') return <em>{intl.formatMessage(m.skipped)}</em>;
   if (status === 'missing') return <em>{intl.formatMessage(m.notCompleted)}</em>;
-  const f = formatters(intl);
+  const f = reviewFormatters(intl);
   const custom = step.review?.(state.value, { formatNumber: f.number });
-  const ui = mergeUi(entry.uiSchema as never, schemaLabels(step.form, entry.schema as never, intl) as never);
+  const ui = mergeUi(entry.uiSchema as never, schemaLabels(step.form, entry.schema as never, intl, values) as never);
   return (
     <>
       {status === 'invalid' && <p className="inline-error">{intl.formatMessage(m.notValid)}</p>}
@@ -123,7 +111,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
           <div key={step.id} className="review-row">
             <dt>{intl.formatMessage(step.title)}</dt>
             <dd>
-              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} />{' '}
+              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} values={values} />{' '}
               <Link href={flowUrl(flow, step.id)}>
                 {intl.formatMessage(m.edit)}
                 <span className="visually-hidden"> {intl.formatMessage(step.title)}</span>

@@ -83,5 +83,8 @@ describe('FormFlow', { timeout: 20_000 }, () => {
     expect(extra.textContent).toBe('After REF-1');
     expect(status.contains(extra)).toBe(false);
     expect(screen.getByRole('link', { name: 'Start a new claim' }).getAttribute('href')).toBe('/quote?kind=auto&step=note');
+    // Under the confirmation (a receipt), no Back nor Start over.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { runtimeState } from '../state/runtime-state.ts';
+import type { Runtime } from '../settings/runtime.ts';
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { useUnsavedChangesGuard } from '../ui/navigation-guard.ts';
 import { flowUrl } from './flow-url.ts';
@@ -64,6 +66,9 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const requested = new URLSearchParams(useSearch()).get('step');
   const page: Page<Id> = requested === 'review' || ids.includes(requested as Id) ? (requested as Page<Id>) : (ids[0] as Id);
   const { submit } = useSnapshot(flowSubmitState(flow.id));
+  const { runtime } = useSnapshot(runtimeState);
+  // The schema texts' arguments (the brokerage as agent or broker), as the flow's own messages get them.
+  const messageValues = runtime ? (flow.messageValues?.(runtime as Runtime) ?? {}) : {};
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -94,6 +99,8 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const go = (to: Page<Id>) => navigate(flowUrl(flow, to));
   const previous = index > 0 ? ids[index - 1] : undefined;
   const step = page === 'review' ? undefined : active[index];
+  // Once sent, the review is the confirmation (a receipt): going back or clearing answers no longer applies.
+  const sent = !step && submit.success === true;
   const title = step ? intl.formatMessage(step.title) : intl.formatMessage(m.review);
   const value = step ? steps[step.id].value : undefined;
 
@@ -122,6 +129,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
               skipValidation={step.optional === true && isEmptyAnswer(value)}
               onSubmit={() => go(ids[index + 1] ?? 'review')}
               submitLabel={intl.formatMessage(m.next)}
+              messageValues={messageValues}
               {...(flow.formContext ? { formContext: flow.formContext(step.id) } : {})}
               {...(flow.registry ? { registry: flow.registry } : {})}
             />
@@ -129,15 +137,17 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
         ) : (
           <FlowReview flow={flow} steps={steps} />
         )}
-        {previous !== undefined && (
+        {previous !== undefined && !sent && (
           <button type="button" className="button flow-back" onClick={() => go(previous)}>{intl.formatMessage(m.back)}</button>
         )}
-        <FlowReset
-          onReset={() => {
-            resetFlow(flow);
-            go(ids[0] as Id);
-          }}
-        />
+        {!sent && (
+          <FlowReset
+            onReset={() => {
+              resetFlow(flow);
+              go(ids[0] as Id);
+            }}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewAnswers, type ReviewFormatters } from './review-answers.ts';
+import { labelTakesColon, reviewAnswers, type ReviewFormatters } from './review-answers.ts';
 
 const f: ReviewFormatters = {
   yes: 'Yes',
@@ -8,6 +8,7 @@ const f: ReviewFormatters = {
   time: (t) => `time(${t})`,
   dateTime: (d) => `dateTime(${d})`,
   number: (n) => `n(${n})`,
+  year: (n) => `y(${n})`,
   money: (n) => `$(${n})`,
 };
 
@@ -69,5 +70,14 @@ describe('reviewAnswers', () => {
   it('has nothing for an empty answer', () => {
     expect(reviewAnswers(schema, ui, {}, f)).toEqual([]);
     expect(reviewAnswers(schema, ui, undefined, f)).toEqual([]);
+  });
+});
+
+describe('labelTakesColon', () => {
+  it('gives a colon to a plain label, none to a question or a label ending in a colon', () => {
+    expect(labelTakesColon('Year')).toBe(true);
+    expect(labelTakesColon('Are you insured for this now?')).toBe(false);
+    expect(labelTakesColon('Êtes-vous assuré pour cela maintenant\u202f?')).toBe(false);
+    expect(labelTakesColon('Note:')).toBe(false);
   });
 });

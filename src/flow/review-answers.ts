@@ -14,6 +14,8 @@ type Node = {
   title?: string;
   'x-renderer'?: string;
   'x-money'?: boolean;
+  /** What a number is (schemas/forms): a year is never grouped; counts and measures are grouped from five digits. */
+  'x-number'?: 'year' | 'count' | 'measure';
 };
 type Ui = { 'ui:title'?: string; 'ui:enumNames'?: string[]; 'ui:widget'?: string; 'ui:order'?: string[]; items?: Ui; [key: string]: unknown };
 
@@ -24,7 +26,14 @@ export interface ReviewFormatters {
   time: (hhmm: string) => string;
   dateTime: (iso: string) => string;
   number: (n: number) => string;
+  /** A year as digits only (2020, never 2,020 or 2 020). */
+  year: (n: number) => string;
   money: (n: number) => string;
+}
+
+/** A label that is a question or already ends in a colon takes no colon after it ("Are you insured for this now?", never "…now?:"). */
+export function labelTakesColon(label: string): boolean {
+  return !/[?:!]\s*$/.test(label);
 }
 
 /** One answer: its label and text, or a group of answers (an address, one item of a list). */
@@ -49,7 +58,10 @@ function textOf(node: Node, ui: Ui, value: unknown, f: ReviewFormatters): string
     const index = node.enum.indexOf(value);
     return ui['ui:enumNames']?.[index] ?? String(value);
   }
-  if (typeof value === 'number') return node['x-money'] || ui['ui:widget'] === 'money' ? f.money(value) : f.number(value);
+  if (typeof value === 'number') {
+    if (node['x-money'] || ui['ui:widget'] === 'money') return f.money(value);
+    return node['x-number'] === 'year' ? f.year(value) : f.number(value);
+  }
   if (typeof value === 'string') {
     if (node.format === 'date') return f.date(value);
     if (node.format === 'date-time') return f.dateTime(value);

@@ -32,7 +32,7 @@ describe('deriveRuntime: main menu', () => {
     expect(menu.map((item) => item.href)).toEqual(['/quote', '/documents', '/claims/form', '/payments', '/inventory', '/services']);
     expect(textOf(menu[0]?.description)).toBe('An instant quote');
     expect(textOf(menu[2]?.description)).toBe('Submit an auto claim');
-    expect(textOf(menu[3]?.description)).toBe('Send a payment to your broker');
+    expect(textOf(menu[3]?.description)).toBe('Pay your insurance bill online');
   });
 
   it('hides an entry whose feature is off (road services has no feature and stays)', () => {

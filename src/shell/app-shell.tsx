@@ -7,7 +7,7 @@ import { sessionState } from '../state/session-state.ts';
 import { RouteGate } from '../routes/route-gate.tsx';
 import type { Runtime } from '../settings/runtime.ts';
 import { AppHeader } from './app-header.tsx';
-import { AppSidebar } from './app-sidebar.tsx';
+import { AppSidebar, hasSidebar } from './app-sidebar.tsx';
 import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
@@ -41,7 +41,7 @@ export function AppShell() {
       {rt.settingsErrors.length > 0 && !app.settingsErrorClosed && <SettingsErrorNotice errors={rt.settingsErrors} />}
       {rt.banner.bannerMessage && <BannerGate runtime={rt} timeZone={rt.timeZone} />}
       <div className="app-body">
-        {rt.shell.sidebar && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
+        {hasSidebar(rt) && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
         <main id="main" className="app-main">
           <RouteGate />
         </main>

@@ -5,6 +5,11 @@ import { MainMenu } from '../ui/main-menu.tsx';
 import { shellMessages, versionMessages } from './shell-messages.ts';
 import { SidebarChatLink } from './sidebar-chat-link.tsx';
 
+/** Whether the shell has the sidebar: not in the widget, nor for a chat-only brokerage (an empty column beside the chat). */
+export function hasSidebar(runtime: Pick<Runtime, 'shell' | 'chat'>): boolean {
+  return runtime.shell.sidebar && !runtime.chat.chatOnly;
+}
+
 /** Sidebar on wide screens: the main menu, a powered-by footnote and the version. */
 export function AppSidebar({ runtime, disabled }: { runtime: Runtime; disabled: boolean }) {
   const intl = useIntl();

@@ -41,7 +41,7 @@ export function UserMenu({ runtime }: { runtime: Runtime }) {
       if (entry.kind === 'link') navigate(entry.href);
       else if (entry.kind === 'language') chooseLanguage(entry.language);
       else if (entry.kind === 'close') void import('../widget/widget-bridge.ts').then((m) => m.requestWidgetClose());
-      else logoutAfterConfirm(intl);
+      else void logoutAfterConfirm(intl);
     },
   }));
   return (

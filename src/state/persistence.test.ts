@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { proxy } from 'valtio/vanilla';
-import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, isRestored, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, VERSION_KEY, whenRestored, type SliceValidator } from './persistence.ts';
+import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, isRestored, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, userUnsentWork, VERSION_KEY, whenRestored, type SliceValidator } from './persistence.ts';
 import { installLocalStorage } from '../../tests/install-local-storage.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -343,5 +343,29 @@ describe('persistence', () => {
       registerSlice('lazy', proxy(structuredClone(initial)), { initial, persist: true, perUser: true, schema: { load: async () => schema } });
       expect(store.getItem('iss:slice:lazy')).toBeNull();
     });
+  });
+
+  it('the logout question counts every kind of unsent work, in local storage (the state) or elsewhere (IndexedDB)', async () => {
+    const outboxInitial = { messages: [] as string[] };
+    const outbox = proxy(structuredClone(outboxInitial));
+    registerSlice('unsentOutbox', outbox, { initial: outboxInitial, persist: true, perUser: true, unsent: (state) => [{ kind: 'chatMessages', count: state.messages.length }] });
+    const queueInitial = { selection: '' };
+    const queued = new Map<string, number>([[ownerKeyOf('c@example.ca'), 2]]);
+    registerSlice('unsentQueue', proxy(structuredClone(queueInitial)), { initial: queueInitial, persist: true, perUser: true, hasContent: () => false, unsent: async (_state, owner) => [{ kind: 'documents', count: queued.get(owner) ?? 0 }] });
+    const noteInitial = { note: '' };
+    const note = proxy(structuredClone(noteInitial));
+    registerSlice('unsentNote', note, { initial: noteInitial, persist: true, perUser: true });
+    expect(await userUnsentWork()).toEqual([]);
+    setSliceOwner('c@example.ca');
+    expect(await userUnsentWork()).toEqual([{ kind: 'documents', count: 2 }]);
+    outbox.messages.push('hello', 'anyone there?');
+    note.note = 'started';
+    expect(await userUnsentWork()).toEqual([
+      { kind: 'chatMessages', count: 2 },
+      { kind: 'documents', count: 2 },
+      { kind: 'other', count: 1 },
+    ]);
+    setSliceOwner(null);
+    for (const name of ['unsentOutbox', 'unsentQueue', 'unsentNote']) registerSlice(name, proxy({}), { initial: {}, persist: false });
   });
 });

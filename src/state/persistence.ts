@@ -46,9 +46,21 @@ interface Registration {
   /** A per-user slice that also keeps a visitor's draft (public forms: payments, quotes). */
   visitors: boolean;
   hasContent: (state: Slice) => boolean;
+  unsent?: UnsentCounter;
   onDiscard?: (owner: string) => void | Promise<void>;
   unsubscribe: () => void;
 }
+
+/** Kinds of work kept on the device and not sent yet, as the explicit logout names them. */
+export type UnsentKind = 'claim' | 'payment' | 'inventoryChanges' | 'inventoryFiles' | 'chatMessages' | 'documents' | 'other';
+
+export interface UnsentWork {
+  kind: UnsentKind;
+  count: number;
+}
+
+/** What a slice holds unsent, in its stored state and wherever else it keeps it (files in IndexedDB). */
+export type UnsentCounter = (state: Slice, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
 
 const slices = new Map<string, Registration>();
 /** Key of the signed-in user whose drafts the per-user slices hold (null: nobody signed in). */
@@ -233,6 +245,8 @@ export interface SliceOptions<T extends object> {
   visitors?: boolean;
   /** Whether the slice holds something the user would lose (default: its persisted part differs from the initial value). */
   hasContent?: (state: T) => boolean;
+  /** What an explicit logout would delete unsent, by kind and count (default: 'other' once, when hasContent). */
+  unsent?: (state: T, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
   /** Called with the user key when that user's copy is deleted (explicit logout): drop what the slice keeps elsewhere (files). */
   onDiscard?: (owner: string) => void | Promise<void>;
 }
@@ -259,6 +273,7 @@ export function registerSlice<T extends object>(name: string, sliceProxy: T, opt
     ...(typeof schema === 'function' ? { schema } : {}),
     ...(lazySchema ? { loadSchema: () => lazySchema.load() } : {}),
     ...(options.onDiscard ? { onDiscard: options.onDiscard } : {}),
+    ...(options.unsent ? { unsent: options.unsent as UnsentCounter } : {}),
   };
   // A per-user slice never reads its shared key: a copy an older build left there goes.
   if (registration.perUser) removeStored(storageKey(name));
@@ -329,16 +344,27 @@ export function isRestored(name: string): boolean {
   return slices.get(name)?.ready ?? true;
 }
 
-/** A slice not restored yet has content when its stored copy (not yet checked) does; when unsure, it has. */
-function storedContent(registration: Registration): boolean {
+/** The stored copy (not yet checked) of a slice not restored yet: undefined when there is none, 'unreadable' when unsure. */
+function storedCopy(registration: Registration): Slice | undefined | 'unreadable' {
   const key = keyOf(registration);
-  if (!key) return false;
+  if (!key) return undefined;
   try {
     const raw = storage()?.getItem(key);
-    if (!raw) return false;
+    if (!raw) return undefined;
     const parsed = parseStored(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
-    return registration.hasContent({ ...structuredClone(registration.initial), ...pick(parsed as Slice, registration.keys.filter((k) => k in parsed)) });
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    return { ...structuredClone(registration.initial), ...pick(parsed as Slice, registration.keys.filter((k) => k in parsed)) };
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** A slice not restored yet has content when its stored copy (not yet checked) does; when unsure, it has. */
+function storedContent(registration: Registration): boolean {
+  const copy = storedCopy(registration);
+  if (copy === 'unreadable') return true;
+  try {
+    return copy !== undefined && registration.hasContent(copy);
   } catch {
     return true;
   }
@@ -383,6 +409,30 @@ export function userDraftsExist(): boolean {
       return false;
     }
   });
+}
+
+/**
+ * What an explicit logout would delete unsent, by kind with counts (kinds summed over slices): from
+ * each per-user slice, whether it keeps it in local storage (its state) or elsewhere (IndexedDB).
+ */
+export async function userUnsentWork(): Promise<UnsentWork[]> {
+  const who = owner;
+  if (!who) return [];
+  const totals = new Map<UnsentKind, number>();
+  for (const registration of perUserSlices()) {
+    let found: UnsentWork[];
+    try {
+      const copy = registration.ready ? registration.proxy : storedCopy(registration);
+      const state = copy === 'unreadable' || copy === undefined ? structuredClone(registration.initial) : copy;
+      const content = copy === 'unreadable' || registration.hasContent(state);
+      found = registration.unsent ? await registration.unsent(state, who) : [];
+      if (content && found.length === 0) found = [{ kind: 'other', count: 1 }];
+    } catch {
+      found = [{ kind: 'other', count: 1 }];
+    }
+    for (const work of found) if (work.count > 0) totals.set(work.kind, (totals.get(work.kind) ?? 0) + work.count);
+  }
+  return [...totals].map(([kind, count]) => ({ kind, count }));
 }
 
 /**

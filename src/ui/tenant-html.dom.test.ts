@@ -21,6 +21,10 @@ describe('sanitizeTenantHtml', () => {
     expect(out).toContain('rel="noopener noreferrer"');
   });
 
+  it('turns a link whose url was refused into plain text (it no longer looks like a link)', () => {
+    expect(sanitizeTenantHtml('Storm: <a href="javascript:alert(1)"><strong>read this</strong></a> now')).toBe('Storm: <strong>read this</strong> now');
+  });
+
   it('drops event-handler attributes before parsing (no CSP report for handlers that never run)', () => {
     expect(withoutEventHandlers('<img src=x onerror="a()"><svg onload=b()></svg><p ONCLICK=\'c()\'>t</p>')).toBe('<img src=x><svg></svg><p>t</p>');
     expect(withoutEventHandlers('Storm online tonight')).toBe('Storm online tonight');

@@ -8,10 +8,15 @@ function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName !== 'A') return;
+    // A link whose url was refused (javascript:) is no longer a link: its text stays, as plain text
+    // (styled as a link, it promised a link that does nothing).
+    if (!node.hasAttribute('href')) {
+      node.replaceWith(...Array.from(node.childNodes));
+      return;
     }
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   });
 }
 

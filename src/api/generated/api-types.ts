@@ -62,6 +62,29 @@ export type DocumentsAddVehicleResponse = Vehicle[];
  */
 export type DocumentsRemoveVehicleResponse = Vehicle[];
 /**
+ * Payload not shown in the spec; ours.
+ */
+export type PaymentsSendEmailRequest = PaymentsSendEmailRequest1 & PaymentsSendEmailRequest2;
+export type PaymentsSendEmailRequest1 =
+  | {
+      policyIds: unknown;
+    }
+  | {
+      policyNumber: unknown;
+    };
+/**
+ * Payload not shown in the spec; ours.
+ */
+export type PaymentsEPayPaymentInformationRequest = PaymentsEPayPaymentInformationRequest1 &
+  PaymentsEPayPaymentInformationRequest2;
+export type PaymentsEPayPaymentInformationRequest1 =
+  | {
+      policyIds: unknown;
+    }
+  | {
+      policyNumber: unknown;
+    };
+/**
  * Vehicles of the account. Shape not shown in the spec; ours.
  */
 export type VehiclesListResponse = Vehicle[];
@@ -975,17 +998,19 @@ export interface PaymentsGetPaymentOptionsResponse {
    */
   eTransferSecret: string;
 }
-/**
- * Payload not shown in the spec; ours.
- */
-export interface PaymentsSendEmailRequest {
+export interface PaymentsSendEmailRequest2 {
   /**
+   * The signed-in user's policies chosen among the payment options.
+   *
    * @minItems 1
    */
-  policyIds: [string, ...string[]];
+  policyIds?: [string, ...string[]];
   amount: number;
   payerName: string;
   payerEmail: string;
+  /**
+   * The policy numbers paid, as the payer knows them (a visitor's typed number).
+   */
   policyNumber?: string;
   notes?: string;
   /**
@@ -1003,19 +1028,22 @@ export interface PaymentsSendEmailResponse {
    */
   reference: string;
 }
-/**
- * Payload not shown in the spec; ours.
- */
-export interface PaymentsEPayPaymentInformationRequest {
+export interface PaymentsEPayPaymentInformationRequest2 {
   /**
+   * The signed-in user's policies chosen among the payment options.
+   *
    * @minItems 1
    */
-  policyIds: [string, ...string[]];
+  policyIds?: [string, ...string[]];
   amount: number;
   /**
    * One per payment attempt, kept across retries: the server answers a repeated key with the first answer (never pays twice).
    */
   idempotencyKey: string;
+  /**
+   * A visitor's payment: the policy number typed (visitors are never shown the account's policies).
+   */
+  policyNumber?: string;
 }
 /**
  * Answer not shown in the spec; ours.

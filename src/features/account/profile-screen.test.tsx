@@ -73,20 +73,25 @@ describe('ProfileScreen', () => {
     await waitFor(() => expect(logout).toHaveBeenCalledWith('user'));
   });
 
-  it('asks before a logout that deletes a draft, and stays signed in when the answer is no', async () => {
+  it('asks before a logout that deletes unsent work, naming each kind with its count, and stays signed in when the answer is no', async () => {
     const user = userEvent.setup();
     const persistence = await import('../../state/persistence.ts');
-    const drafts = vi.spyOn(persistence, 'userDraftsExist').mockReturnValue(true);
+    const drafts = vi.spyOn(persistence, 'userUnsentWork').mockResolvedValue([
+      { kind: 'inventoryChanges', count: 2 },
+      { kind: 'chatMessages', count: 1 },
+      { kind: 'documents', count: 3 },
+    ]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     try {
       logout.mockClear();
       await renderInApp(<ProfileScreen />, { path: '/user/profile', signedIn: true, settings: ALL });
       await user.click(screen.getByRole('button', { name: 'Log out' }));
-      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('will be deleted from this device'));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringContaining('2 inventory changes, 1 chat message and 3 documents waiting to be sent')));
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Logging out deletes all of it from this device'));
       expect(logout).not.toHaveBeenCalled();
       confirm.mockReturnValue(true);
       await user.click(screen.getByRole('button', { name: 'Log out' }));
-      expect(logout).toHaveBeenCalledWith('user');
+      await waitFor(() => expect(logout).toHaveBeenCalledWith('user'));
     } finally {
       drafts.mockRestore();
       confirm.mockRestore();

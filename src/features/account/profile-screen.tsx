@@ -37,8 +37,8 @@ export default function ProfileScreen() {
   const showNotifications = pushOffered(runtime);
 
   const onLogout = () => {
-    // As the user menu's Logout: deleting a draft from this device is said first.
-    logoutAfterConfirm(intl);
+    // As the user menu's Logout: deleting unsent work from this device is said first.
+    void logoutAfterConfirm(intl);
   };
 
   return (

@@ -22,7 +22,7 @@ export function ChatAfterHours({ runtime, now }: { runtime: Runtime; now: Date }
   const status = describeOfficeStatus(officeStatusAt(hours, now), now, intl.locale || locale, runtime.timeZone);
   const days = hours
     ? dayRanges(hours.days)
-        .map(({ from, to }) => (from === to ? weekdayName(from, intl.locale) : `${weekdayName(from, intl.locale)} – ${weekdayName(to, intl.locale)}`))
+        .map(({ from, to }) => (from === to ? weekdayName(from, intl.locale) : intl.formatMessage(v.dayRange, { from: weekdayName(from, intl.locale), to: weekdayName(to, intl.locale) })))
         .join(', ')
     : '';
   const { afterHoursMessage, afterHoursPhone, afterHoursEmail } = runtime.chat;

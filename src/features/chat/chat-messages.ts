@@ -29,12 +29,14 @@ export const chatMessages = defineMessages({
 export const chatValueMessages = defineMessages<{
   afterHoursNext: { when: string; day: string; time: string };
   officeHours: { days: string; from: string; to: string; zone: string };
+  dayRange: { from: string; to: string };
   call: { phone: string };
   failedWithReason: { reason: string };
   waitingAfterFailure: { reason: string };
   email: { email: string };
 }>({
   afterHoursNext: { id: 'chat.afterHours.next', defaultMessage: 'We open again {when, select, today {today at {time}} tomorrow {tomorrow at {time}} other {on {day} at {time}}}' },
+  dayRange: { id: 'chat.afterHours.dayRange', defaultMessage: '{from} – {to}' },
   officeHours: { id: 'chat.afterHours.hours', defaultMessage: 'Office hours: {days}, {from} to {to} ({zone})' },
   call: { id: 'chat.afterHours.call', defaultMessage: 'Call {phone}' },
   email: { id: 'chat.afterHours.email', defaultMessage: 'E-mail {email}' },

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { chatLive, initialChatLiveState } from './chat-live-state.ts';
-import { chatOutbox, initialChatOutbox } from './chat-outbox-state.ts';
+import { chatOutbox, initialChatOutbox, type ChatOutboxState } from './chat-outbox-state.ts';
 
 const m = defineMessages({ title: { id: 'route.chat.title', defaultMessage: 'Chat' } });
 
@@ -25,6 +25,7 @@ export const feature = defineFeature({
       // visitor's key, a user's under theirs; they are sent when the connection returns.
       perUser: true,
       visitors: true,
+      unsent: (state) => [{ kind: 'chatMessages', count: (state as ChatOutboxState).messages.length }],
     },
   ],
   start: (runtime) => {

@@ -83,7 +83,7 @@ describe('ClaimNumbersScreen', () => {
   it('speaks French, with votre agent in the US', async () => {
     const canada = await renderScreen({ showClaimNumbers: true, language: 'fr' });
     expect(await screen.findByRole('region', { name: 'Compagnies d’assurance' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Déclarer un sinistre en ligne' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Faire une réclamation en ligne' })).toBeTruthy();
     expect(screen.getByText(/et votre courtier fera le suivi\./)).toBeTruthy();
     canada.cleanup();
     await renderScreen({ showClaimNumbers: true, language: 'fr', settings: { countryIsoCode: 'US' } });

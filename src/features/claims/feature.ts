@@ -32,6 +32,7 @@ export const feature = defineFeature({
       schema: { load: () => import('../../generated/state/claim.validator.js').then((m) => m.StoredClaimState) },
       perUser: true,
       hasContent: (state) => Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)),
+      unsent: (state) => (Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)) ? [{ kind: 'claim', count: 1 }] : []),
       onDiscard: (owner) => import('./claim-upload-queue.ts').then((m) => m.discardClaimUploads(owner)),
     },
     { name: 'claimNumbers', state: claimNumbersState, initial: initialClaimNumbersState(), persist: false },

@@ -49,6 +49,16 @@ function requestLog(): string[] {
   return paths;
 }
 
+describe('CreateSlipScreen: opened without a policy', () => {
+  it('offers the auto policies a slip can be made for, each leading to its slips', async () => {
+    await renderAt({});
+    const link = await screen.findByRole('link', { name: /^Auto policy AU-4821-0937/ }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(withQuery(PATHS.createSlip, { id: 'pol-auto-1' }));
+    // A home policy, or an auto policy that allows no slip online, is not offered.
+    expect(screen.queryByRole('link', { name: /HO-7732-1180|WA-2209-5561/ })).toBeNull();
+  });
+});
+
 describe('CreateSlipScreen: consent', () => {
   it('asks a user who has not consented, needs the box ticked, saves the consent, then offers the slip', async () => {
     await renderAt({ id: 'pol-auto-1' }, { signedIn: NOT_CONSENTED });

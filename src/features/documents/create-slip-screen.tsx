@@ -5,7 +5,7 @@
 // Saved slips are listed first, so they open with no network.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { PolicyDetails } from '../../api/generated/api-types.ts';
 import { PATHS, withQuery } from '../../routes/paths.ts';
@@ -20,6 +20,7 @@ import { isSlipKind, slipAllowed, termStatus } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
 import { SavedSlipList } from './slip-saved-list.tsx';
 import { SlipView } from './slip-view.tsx';
+import { SlipPolicyChooser } from './slip-policy-chooser.tsx';
 import { savedSlip, type SlipData } from './slip-wallet.ts';
 import './slip-screen.css';
 
@@ -95,11 +96,8 @@ export default function CreateSlipScreen() {
       {policyId !== null ? (
         <SlipCreator policyId={policyId} />
       ) : (
-        wallet.addedToWallet.length === 0 && (
-          <p>
-            {intl.formatMessage(m.noPolicy)} <Link href={PATHS.documents}>{intl.formatMessage(m.toDocuments)}</Link>
-          </p>
-        )
+        // With slips saved on this device, those are the screen (it opens offline, no call).
+        wallet.addedToWallet.length === 0 && <SlipPolicyChooser />
       )}
       {slipId !== null && <OpenSlip slipId={slipId} search={search} policyId={policyId} onClose={close} />}
     </section>

@@ -89,6 +89,11 @@ export function resumeDocumentUploads(): void {
   void documentUploadQueue().resume();
 }
 
+/** How many documents of a user wait on this device (IndexedDB) to be sent. */
+export async function waitingDocumentCount(owner: string): Promise<number> {
+  return (await storeOf(owner).keys()).length;
+}
+
 /** An explicit logout deleted the user's documents state: the documents still waiting go too. */
 export async function discardDocumentUploads(owner: string): Promise<void> {
   await documentUploadQueue(undefined, owner).clear();

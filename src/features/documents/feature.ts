@@ -32,11 +32,13 @@ export const feature = defineFeature({
       schema: { load: () => import('../../generated/state/documents.validator.js').then((m) => m.StoredDocumentsState) },
       // The lists, the selection and the saved slips hold the user's policies: another user signing
       // in on this browser never sees them; an automatic logout keeps them for that user (a saved
-      // slip still opens offline); an explicit logout deletes them, with the documents still waiting
-      // to be sent, without asking: they are copies of what the server keeps (a slip can be saved
-      // again), not something the user started and has not sent.
+      // slip still opens offline); an explicit logout deletes them without asking about them: they
+      // are copies of what the server keeps (a slip can be saved again). It does ask about the
+      // documents still waiting to be sent, which it deletes too.
       perUser: true,
       hasContent: () => false,
+      // Documents the user added and that wait in IndexedDB are not copies: the logout names them.
+      unsent: async (_state, owner) => [{ kind: 'documents', count: await import('./document-upload-queue.ts').then((m) => m.waitingDocumentCount(owner)) }],
       onDiscard: (owner) => import('./document-upload-queue.ts').then((m) => m.discardDocumentUploads(owner)),
     },
   ],

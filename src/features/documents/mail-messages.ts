@@ -1,5 +1,6 @@
 // Texts of "Mail a pink slip" (mail-pink-slip.tsx); French in src/i18n/lang/fr/documents-parties.json.
 import { defineMessages } from 'react-intl';
+import type { Runtime } from '../../settings/runtime.ts';
 
 export const mailMessages = defineMessages({
   title: { id: 'documents.mail.title', defaultMessage: 'Mail a pink slip' },
@@ -7,7 +8,6 @@ export const mailMessages = defineMessages({
   loading: { id: 'documents.mail.loading', defaultMessage: 'Loading the pink slips and your addresses…' },
   loadError: { id: 'documents.mail.loadError', defaultMessage: 'The pink slips and your addresses could not be loaded.' },
   empty: { id: 'documents.mail.empty', defaultMessage: 'This policy has no pink slip to mail.' },
-  noAddress: { id: 'documents.mail.noAddress', defaultMessage: 'There is no mailing address on your account. Please ask your broker to add one.' },
   slips: { id: 'documents.mail.slips', defaultMessage: 'Pink slips to mail' },
   address: { id: 'documents.mail.address', defaultMessage: 'Mail to' },
   noSlipChosen: { id: 'documents.mail.noSlipChosen', defaultMessage: 'Choose at least one pink slip.' },
@@ -26,4 +26,9 @@ export const mailValueMessages = defineMessages<{
     id: 'documents.mail.sent',
     defaultMessage: '{count, plural, one {Your pink slip is} other {Your # pink slips are}} on the way to {address}. Reference: {reference}.',
   },
+});
+
+/** Texts naming the brokerage: 'agent' for a US agency, 'broker' elsewhere (runtime.brokerLabel). */
+export const mailBrokerMessages = defineMessages<{ noAddress: { brokerLabel: Runtime['brokerLabel'] } }>({
+  noAddress: { id: 'documents.mail.noAddress', defaultMessage: 'There is no mailing address on your account. Please ask your {brokerLabel, select, myAgent {agent} other {broker}} to add one.' },
 });

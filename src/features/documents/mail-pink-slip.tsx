@@ -17,7 +17,8 @@ import { requestState, type RequestState } from '../../state/request-cycle.ts';
 import { runCall } from '../../state/run-call.ts';
 import { useCall } from '../../state/use-call.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
-import { mailMessages as m, mailValueMessages as mv } from './mail-messages.ts';
+import { mailBrokerMessages as mb, mailMessages as m, mailValueMessages as mv } from './mail-messages.ts';
+import { runtimeState } from '../../state/runtime-state.ts';
 import { mailPinkSlipState } from './mail-pink-slip-state.ts';
 import './mail-pink-slip.css';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -56,7 +57,7 @@ export function MailPinkSlip({ policyId }: { policyId: string }) {
       >
         {(data) =>
           data.addresses.length === 0 ? (
-            <p className="empty-state">{intl.formatMessage(m.noAddress)}</p>
+            <p className="empty-state">{intl.formatMessage(mb.noAddress, { brokerLabel: runtimeState.runtime?.brokerLabel ?? 'myBroker' })}</p>
           ) : (
             <MailForm slice={slice} slips={data.slips} addresses={data.addresses} />
           )

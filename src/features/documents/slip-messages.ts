@@ -10,6 +10,9 @@ export const slipMessages = defineMessages({
   removeShort: { id: 'slip.saved.removeButton', defaultMessage: 'Remove' },
   noPolicy: { id: 'slip.noPolicy', defaultMessage: 'Choose an auto policy in your documents to create a slip.' },
   toDocuments: { id: 'slip.toDocuments', defaultMessage: 'Go to documents and policies' },
+  choosePolicy: { id: 'slip.choosePolicy', defaultMessage: 'Which policy is the slip for?' },
+  choosePolicyLoading: { id: 'slip.choosePolicy.loading', defaultMessage: 'Loading your auto policies…' },
+  choosePolicyError: { id: 'slip.choosePolicy.error', defaultMessage: 'Your auto policies could not be loaded.' },
   toPolicy: { id: 'slip.toPolicy', defaultMessage: 'Back to the policy summary' },
   createTitle: { id: 'slip.create.title', defaultMessage: 'Create a slip' },
   vehicleLegend: { id: 'slip.create.vehicle', defaultMessage: 'Vehicle' },
@@ -40,6 +43,7 @@ export const slipMessages = defineMessages({
 });
 
 export const slipValueMessages = defineMessages<{
+  policyChoice: { policyNumber: string; vehicles: string };
   kindName: { kind: SlipKind; pink: 'yes' | 'no' };
   kindTitle: { kind: SlipKind };
   kindHint: { kind: SlipKind };
@@ -50,6 +54,7 @@ export const slipValueMessages = defineMessages<{
   ended: { date: string };
   notYet: { date: string };
 }>({
+  policyChoice: { id: 'slip.choosePolicy.item', defaultMessage: 'Auto policy {policyNumber} ({vehicles})' },
   kindName: {
     id: 'slip.kind.name',
     defaultMessage: '{kind, select, pinkSlip {{pink, select, yes {Pink slip} other {Paper slip}}} eSlip {eSlip} eIdCard {eID card} other {Slip}}',

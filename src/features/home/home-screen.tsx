@@ -12,7 +12,7 @@ import { appState, actionsDisabled } from '../../state/app-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { MainMenu } from '../../ui/main-menu.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
-import { homeMessages } from './home-messages.ts';
+import { homeMessages, homeValueMessages } from './home-messages.ts';
 import { homeStartMessages as m, homeStartValueMessages as v } from './home-start-messages.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { lazyScreen } from '../define-feature.ts';
@@ -47,7 +47,7 @@ export default function HomeScreen() {
       )}
       <HomePending runtime={runtime as Runtime} signedIn={user !== null} />
       {menu.length === 0 ? (
-        <p className="empty-state">{intl.formatMessage(homeMessages.emptyMenu)}</p>
+        <p className="empty-state">{intl.formatMessage(homeValueMessages.emptyMenu, { brokerLabel: runtime.brokerLabel })}</p>
       ) : (
         shell.sidebar && wide ? (
           <div className="home-key-actions">

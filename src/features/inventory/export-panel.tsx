@@ -65,7 +65,7 @@ export function ExportPanel() {
   return (
     <section className="inventory-panel inventory-export" aria-labelledby="inventory-export-title">
       <h2 id="inventory-export-title">{intl.formatMessage(m.exportTitle)}</h2>
-      <p>{intl.formatMessage(m.exportIntro)}</p>
+      <p>{intl.formatMessage(v.exportIntro, { brokerLabel: runtime?.brokerLabel ?? 'myBroker' })}</p>
       <div className="inventory-actions">
         <button type="button" className="button" disabled={progress !== null} onClick={() => void exportCsv()}>
           {intl.formatMessage(m.exportCsv)}

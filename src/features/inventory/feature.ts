@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { currentOwner, readStored, whenRestored } from '../../state/persistence.ts';
-import { hasUnsentChanges, initialInventoryCache, initialInventoryState, inventoryCache, inventoryState, type InventoryState } from './inventory-state.ts';
+import { hasUnsentChanges, unsentChangeCount, initialInventoryCache, initialInventoryState, inventoryCache, inventoryState, type InventoryState } from './inventory-state.ts';
 
 const m = defineMessages({
   title: { id: 'route.inventory.title', defaultMessage: 'Home inventory' },
@@ -64,6 +64,11 @@ export const feature = defineFeature({
       schema: { load: () => import('../../generated/state/inventory.validator.js').then((v) => v.StoredInventoryState) },
       perUser: true,
       hasContent: (state) => hasUnsentChanges(state as InventoryState),
+      // The changes wait in the slice (local storage), the photos and receipts in IndexedDB.
+      unsent: async (state, owner) => [
+        { kind: 'inventoryChanges', count: unsentChangeCount(state as InventoryState) },
+        { kind: 'inventoryFiles', count: await import('./inventory-files.ts').then((files) => files.waitingInventoryFileCount(owner)) },
+      ],
       onDiscard: (owner) => import('./inventory-files.ts').then((files) => files.discardInventoryUploads(owner)),
     },
     {

@@ -94,6 +94,11 @@ export function resumeInventoryUploads(): void {
   void inventoryUploadQueue().resume();
 }
 
+/** How many photos and receipts of a user wait on this device (IndexedDB) to be sent. */
+export async function waitingInventoryFileCount(owner: string): Promise<number> {
+  return (await storeOf(owner).keys()).length;
+}
+
 /** An explicit logout deleted the user's inventory changes: the files still waiting go too. */
 export async function discardInventoryUploads(owner: string): Promise<void> {
   await inventoryUploadQueue(undefined, owner).clear();

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { Runtime } from '../../settings/runtime.ts';
 
 export const inventoryMessages = defineMessages({
   title: { id: 'inventory.title', defaultMessage: 'Home inventory' },
@@ -37,7 +38,7 @@ export const inventoryMessages = defineMessages({
   saveItem: { id: 'inventory.saveItem', defaultMessage: 'Save' },
   itemMissing: { id: 'inventory.itemMissing', defaultMessage: 'This item is not in your inventory (it may have been deleted).' },
   savedOnline: { id: 'inventory.saved', defaultMessage: 'Saved.' },
-  savedOffline: { id: 'inventory.savedOffline', defaultMessage: 'Kept on this device. It will be sent as soon as you are back online.' },
+  savedOffline: { id: 'inventory.savedOffline', defaultMessage: 'Kept on this device, not yet sent. It will be sent as soon as the connection allows.' },
   backToRoom: { id: 'inventory.backToRoom', defaultMessage: 'Back to the room' },
 
   filesTitle: { id: 'inventory.files.title', defaultMessage: 'Photos and receipts' },
@@ -75,7 +76,6 @@ export const inventoryMessages = defineMessages({
   rejectedDismiss: { id: 'inventory.rejected.dismiss', defaultMessage: 'Dismiss' },
 
   exportTitle: { id: 'inventory.export.title', defaultMessage: 'Export' },
-  exportIntro: { id: 'inventory.export.intro', defaultMessage: 'Keep a copy outside the app, or send it to your broker: a spreadsheet (CSV) of every item, or a printable report with photos and totals per room that you can save as PDF.' },
   exportCsv: { id: 'inventory.export.csv', defaultMessage: 'Download the spreadsheet (CSV)' },
   exportReport: { id: 'inventory.export.report', defaultMessage: 'Open the printable report' },
   exportError: { id: 'inventory.export.error', defaultMessage: 'The export could not be prepared. Please check your connection and try again.' },
@@ -128,6 +128,7 @@ export const inventoryValueMessages = defineMessages<{
   reportRoomTotal: { room: string; value: string };
   reportGrandTotal: { value: string };
   photoOf: Name;
+  exportIntro: { brokerLabel: Runtime['brokerLabel'] };
 }>({
   pieces: { id: 'inventory.pieces', defaultMessage: '{count, plural, =0 {no items} one {# item} other {# items}}' },
   roomCount: { id: 'inventory.roomCount', defaultMessage: '{count, plural, =0 {no rooms} one {# room} other {# rooms}}' },
@@ -147,6 +148,7 @@ export const inventoryValueMessages = defineMessages<{
   rejectedDeleteRoom: { id: 'inventory.rejected.deleteRoom', defaultMessage: 'Deleting the room “{name}”' },
   rejectedSaveItem: { id: 'inventory.rejected.saveItem', defaultMessage: 'Item “{name}”' },
   rejectedDeleteItem: { id: 'inventory.rejected.deleteItem', defaultMessage: 'Deleting the item “{name}”' },
+  exportIntro: { id: 'inventory.export.intro', defaultMessage: 'Keep a copy outside the app, or send it to your {brokerLabel, select, myAgent {agent} other {broker}}: a spreadsheet (CSV) of every item, or a printable report with photos and totals per room that you can save as PDF.' },
   exportProgress: { id: 'inventory.export.progress', defaultMessage: 'Preparing the export: room {done} of {total}' },
   exportDone: { id: 'inventory.export.done', defaultMessage: '{file} is downloaded.' },
   fileName: { id: 'inventory.export.fileName', defaultMessage: '{brokerage}-home-inventory-{date}' },

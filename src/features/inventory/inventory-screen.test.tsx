@@ -77,6 +77,9 @@ describe('InventoryScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('1 change is not yet saved.');
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Not yet saved')).toBeTruthy();
+    // The item screen says what happened: never "Saved." while the change waits on the device.
+    const notice = () => screen.getAllByRole('status').find((element) => element.classList.contains('inventory-notice'))?.textContent;
+    expect(notice()).toBe('Kept on this device, not yet sent. It will be sent as soon as the connection allows.');
     await waitFor(() => expect(inventoryState.outbox[0]?.attempts).toBe(1));
     expect(inventoryState.outbox[0]?.op).toMatchObject({ kind: 'saveItem', item: { id: 'itm-blender', name: 'Vitamix 5200' } });
     setFailures([]);
@@ -84,6 +87,22 @@ describe('InventoryScreen', () => {
     await replayInventory();
     await waitFor(() => expect(screen.queryByText('Not yet saved')).toBeNull());
     expect(inventoryState.outbox).toHaveLength(0);
+    expect(notice()).toBe('Saved.');
+  });
+
+  it('says a new item the server cannot take now is kept on this device, not "Saved."', async () => {
+    await renderScreen({ path: '/inventory?room=grp-kitchen&item=new' });
+    await screen.findByLabelText(/Item name/, undefined, { timeout: 5000 });
+    setFailures(['/inventory/save:network']);
+    await userEvent.type(screen.getByLabelText(/Item name/), 'Toaster');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '1');
+    await userEvent.type(screen.getByLabelText(/Price/), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Kept on this device, not yet sent. It will be sent as soon as the connection allows.');
+    await waitFor(() => expect(inventoryState.outbox[0]?.attempts).toBe(1));
+    expect(screen.queryByText('Saved.')).toBeNull();
+    setFailures([]);
+    inventoryState.outbox.splice(0);
   });
 
   it('asks before deleting a room, saying how many items go with it', async () => {

@@ -46,5 +46,10 @@ export const inventoryCache = proxy<InventoryCache>(initialInventoryCache());
 
 /** Whether the user has something not yet on the server (asked about on an explicit logout). */
 export function hasUnsentChanges(state: InventoryState): boolean {
-  return state.outbox.length > 0 || state.rejected.length > 0 || state.draft !== null;
+  return unsentChangeCount(state) > 0;
+}
+
+/** Changes the server does not have: waiting, refused (still shown to the user) and the item being typed. */
+export function unsentChangeCount(state: InventoryState): number {
+  return state.outbox.length + state.rejected.length + (state.draft !== null ? 1 : 0);
 }

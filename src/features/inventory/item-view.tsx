@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PATHS, withQuery } from '../../routes/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
@@ -27,23 +27,25 @@ function clean(answer: ItemForm): ItemForm {
   return Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined && value !== '')) as ItemForm;
 }
 
-/** The notice a new item's screen shows once, after it was saved on the screen before. */
-let flash: { url: string; text: string } | null = null;
+/** A new item's screen shows the saving notice once, after it was saved on the screen before. */
+let flash: { url: string } | null = null;
 
 /** Read during render (which may run more than once before the screen shows); dropped once shown. */
-function readFlash(): string | null {
-  const here = `${location.pathname}${location.search}`;
-  return flash && flash.url === here ? flash.text : null;
+function readFlash(here: string): boolean {
+  return flash !== null && flash.url === here;
 }
 
 export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: string | null; urlKey: string }) {
   const intl = useIntl();
   const heading = useFocusHeading();
   const money = useMoney();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const view = useInventoryView();
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(readFlash);
+  // Whether the screen reports a save: "Saved." only once the server has it; until then, kept on
+  // this device (offline, or a call that failed for a passing reason: the outbox sends it later).
+  const [notice, setNotice] = useState<'saved' | { text: string } | null>(() => (readFlash(search ? `${path}?${search}` : path) ? 'saved' : null));
   const [confirming, setConfirming] = useState(false);
   const [target, setTarget] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -126,16 +128,15 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
               submitted.current = JSON.stringify(answer);
               const saved = saveItem(item?.groupId ?? roomId, { name: answer.name ?? '', quantity: answer.quantity ?? 1, price: answer.price ?? 0, ...(answer.notes !== undefined ? { notes: answer.notes } : {}) }, item?.id);
               inventoryState.draft = null;
-              const text = intl.formatMessage(navigator.onLine ? m.savedOnline : m.savedOffline);
               if (!item) {
                 // The new item's own url (a reload shows it); the screen there says it was saved.
                 setSavedId(saved);
                 const url = withQuery(PATHS.inventory, { room: urlKey.split(':')[0] as string, item: saved });
-                flash = { url, text };
+                flash = { url };
                 navigate(url, { replace: true });
                 return;
               }
-              updateThenFocus(() => setNotice(text), () => status.current);
+              updateThenFocus(() => setNotice('saved'), () => status.current);
             }}
           >
             {total !== undefined && <p className="inventory-total">{intl.formatMessage(v.itemTotal, { value: money(total) })}</p>}
@@ -146,7 +147,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
           </SchemaForm>
         </Suspense>
         <p ref={status} className="inventory-notice" role="status" tabIndex={-1}>
-          {notice}
+          {notice === 'saved' ? item && intl.formatMessage(view.pending.has(item.id) ? m.savedOffline : m.savedOnline) : notice?.text}
         </p>
       </div>
       {item ? (
@@ -163,7 +164,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
                   const destination = others.find((candidate) => candidate.id === target) ?? others[0];
                   if (!destination) return;
                   moveItem(item.id, destination.id);
-                  updateThenFocus(() => setNotice(intl.formatMessage(v.moved, { room: destination.name })), () => status.current);
+                  updateThenFocus(() => setNotice({ text: intl.formatMessage(v.moved, { room: destination.name }) }), () => status.current);
                 }}
               >
                 <label htmlFor="inventory-move-room">{intl.formatMessage(m.moveLabel)}</label>

@@ -25,6 +25,7 @@ export const feature = defineFeature({
       // Visitors can pay (public route): their half-filled payment survives a reload too.
       visitors: true,
       hasContent: (state) => Object.values((state as PaymentDraft).steps).some((step) => !isEmptyAnswer(step.value)),
+      unsent: (state) => (Object.values((state as PaymentDraft).steps).some((step) => !isEmptyAnswer(step.value)) ? [{ kind: 'payment', count: 1 }] : []),
     },
     // The calls' states and the last receipt: memory only (the options' cache starts stale).
     { name: 'payments', state: paymentsState, initial: initialPaymentsState(), persist: false },

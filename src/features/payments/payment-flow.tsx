@@ -38,6 +38,7 @@ import { CAD_FORMAT, formatCad } from '../../i18n/money.ts';
 
 const FORM_OF: Record<PaymentStepId, FormId> = {
   policies: 'payment-policies',
+  policyNumber: 'payment-policy-number',
   payer: 'payment-payer',
   type: 'payment-type',
   card: 'payment-card',
@@ -61,13 +62,17 @@ function PoliciesReview({ value }: { value: PoliciesAnswer }) {
   const chosen = selectedPolicies(options.data as never, value.selectedPaymentPolicies);
   return (
     <dl className="review-answers">
-      <Row label={intl.formatMessage(r.policies)}>
-        <ul className="payment-review-policies">
-          {chosen.map((policy) => (
-            <li key={policy.id}>{`${policy.policyNumber} · ${policy.insuranceCompany}`}</li>
-          ))}
-        </ul>
-      </Row>
+      {value.policyNumber ? (
+        <Row label={intl.formatMessage(r.policyNumber)}>{value.policyNumber}</Row>
+      ) : (
+        <Row label={intl.formatMessage(r.policies)}>
+          <ul className="payment-review-policies">
+            {chosen.map((policy) => (
+              <li key={policy.id}>{`${policy.policyNumber} · ${policy.insuranceCompany}`}</li>
+            ))}
+          </ul>
+        </Row>
+      )}
       {typeof value.amount === 'number' && <Row label={intl.formatMessage(r.amount)}>{formatCad(intl, value.amount)}</Row>}
       {value.note && <Row label={intl.formatMessage(r.note)}>{value.note}</Row>}
     </dl>
@@ -116,9 +121,11 @@ function cardStep(step: FlowStep<PaymentStepId>): FlowStep<PaymentStepId> {
 function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
   const step: FlowStep<PaymentStepId> = { id, form: FORM_OF[id], title: stepTitles[id] };
   switch (id) {
+    // A signed-in user chooses among the account's policies; a visitor types a policy number.
     case 'policies':
       return {
         ...step,
+        applies: () => sessionState.user !== null,
         // The form may hand an empty slot for the list's first item: only policy ids are kept.
         fromForm: (data) => {
           const { selectedPaymentPolicies, ...rest } = data as PoliciesAnswer;
@@ -127,6 +134,8 @@ function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
         },
         review: (value) => <PoliciesReview value={(value ?? {}) as PoliciesAnswer} />,
       };
+    case 'policyNumber':
+      return { ...step, applies: () => sessionState.user === null, review: (value) => <PoliciesReview value={(value ?? {}) as PoliciesAnswer} /> };
     // SPEC §1: visitors can pay; they say who they are. A signed-in user is the payer.
     case 'payer':
       return { ...step, applies: () => sessionState.user === null };
@@ -190,7 +199,7 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   },
   // The type allowed depends on the chosen policies: checked again when they change.
   onAnswerChange: (step) => {
-    if (step === 'policies') queueMicrotask(() => void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value));
+    if (step === 'policies' || step === 'policyNumber') queueMicrotask(() => void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value));
   },
   onReset: () => {
     paymentDraft.attemptKey = null;

@@ -41,7 +41,7 @@ export function PaymentReceiptView() {
           <dd>
             <ul>
               {receipt.policies.map((policy) => (
-                <li key={policy.policyNumber}>{`${policy.policyNumber} · ${policy.insuranceCompany}`}</li>
+                <li key={policy.policyNumber}>{policy.insuranceCompany ? `${policy.policyNumber} · ${policy.insuranceCompany}` : policy.policyNumber}</li>
               ))}
             </ul>
           </dd>

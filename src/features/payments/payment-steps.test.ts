@@ -40,7 +40,12 @@ describe('nothing to pay', () => {
     [withFlags(false, false), false],
     [{ ...base, policies: [] }, false],
   ])('%#: has options → %s', (opts, has) => {
-    expect(hasPaymentOptions(opts)).toBe(has);
+    expect(hasPaymentOptions(opts, true)).toBe(has);
+  });
+
+  it('a visitor, given no account policies, can pay by typing a policy number when a way to pay is offered', () => {
+    expect(hasPaymentOptions({ ...base, policies: [] }, false)).toBe(true);
+    expect(hasPaymentOptions({ ...withFlags(false, false), policies: [] }, false)).toBe(false);
   });
 });
 

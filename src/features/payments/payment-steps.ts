@@ -14,9 +14,14 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export type PaymentOptions = PaymentsGetPaymentOptionsResponse;
 
-/** The first step's answer: selectedPaymentPolicies (SPEC §3), the amount in CAD and a note. */
+/**
+ * The first step's answer: the policies chosen among the account's (selectedPaymentPolicies, SPEC
+ * §3) — or, for a visitor, who is shown no account's policies, the policy number typed — the
+ * amount in CAD and a note.
+ */
 export interface PoliciesAnswer {
   selectedPaymentPolicies?: string[];
+  policyNumber?: string;
   amount?: number;
   note?: string;
 }
@@ -45,8 +50,12 @@ export interface ETransferAnswer {
   secretPassword?: string;
 }
 
+/** The first step's answer: the signed-in user's choice when there is one, else the visitor's policy number. */
 export function policiesAnswer(steps: PaymentSteps): PoliciesAnswer {
-  return (steps.policies.value ?? {}) as PoliciesAnswer;
+  const chosen = (steps.policies.value ?? {}) as PoliciesAnswer;
+  if ((chosen.selectedPaymentPolicies ?? []).length > 0) return chosen;
+  const typed = steps.policyNumber?.value as PoliciesAnswer | undefined;
+  return typed?.policyNumber ? typed : chosen;
 }
 
 /** The chosen payment type, when one of the known ones is chosen. */
@@ -70,13 +79,17 @@ export function selectedPolicies(options: PaymentOptions | null | undefined, ids
 export function availablePaymentTypes(options: PaymentOptions | null | undefined, ids: readonly string[] | undefined): PaymentType[] {
   if (!options) return [];
   const chosen = selectedPolicies(options, ids);
-  const ePay = options.isEPayPolicy && (chosen.length > 0 ? chosen.every((policy) => policy.isEPay) : options.policies.some((policy) => policy.isEPay));
+  // A visitor is given no policies: e-pay when the brokerage offers it (the server checks the policy).
+  const ePay = options.isEPayPolicy && (chosen.length > 0 ? chosen.every((policy) => policy.isEPay) : options.policies.length === 0 || options.policies.some((policy) => policy.isEPay));
   return [...(ePay ? (['card', 'bank'] as const) : []), ...(options.isETransfer ? (['eTransfer'] as const) : [])];
 }
 
-/** Something to pay and a way to pay it; otherwise the screen shows customNoPaymentOptionsLabel. */
-export function hasPaymentOptions(options: PaymentOptions): boolean {
-  return options.policies.length > 0 && (options.isEPayPolicy || options.isETransfer);
+/**
+ * Something to pay and a way to pay it; otherwise the screen shows customNoPaymentOptionsLabel. A
+ * visitor is given no account's policies: they type a policy number, so a way to pay is enough.
+ */
+export function hasPaymentOptions(options: PaymentOptions, signedIn: boolean): boolean {
+  return (!signedIn || options.policies.length > 0) && (options.isEPayPolicy || options.isETransfer);
 }
 
 /** What the chosen policies still owe, in CAD with 2 decimals. */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { http, HttpResponse } from 'msw';
 import { fixtureServer, resetFixtureBackend } from '../../../fixtures/backend/node.ts';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
-import { FIXTURE_TEST_BASE } from '../../../fixtures/backend/test-session.ts';
+import { FIXTURE_TEST_BASE, signedInSession } from '../../../fixtures/backend/test-session.ts';
 import { configureApi } from '../../api/api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { CACHE_MAX_AGE, resetRequest } from '../../state/request-cycle.ts';
@@ -21,13 +21,15 @@ const CVC = '737';
 
 /** Bodies of the requests that reached the fixture backend, by path. */
 const sent: { path: string; body: string }[] = [];
+/** The account's token: a visitor is given no account's policies. */
+let token: string | undefined;
 
 beforeAll(() => {
   fixtureServer.listen({ onUnhandledRequest: 'error' });
   fixtureServer.events.on('request:start', async ({ request }) => {
     if (request.method !== 'GET') sent.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
   });
-  configureApi({ base: FIXTURE_TEST_BASE, assetBase: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', selectedLanguage: () => undefined, token: () => undefined, onTokenRenewed: () => undefined, onRenewFailed: () => undefined });
+  configureApi({ base: FIXTURE_TEST_BASE, assetBase: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', selectedLanguage: () => undefined, token: () => token, onTokenRenewed: () => undefined, onRenewFailed: () => undefined });
 });
 afterAll(() => {
   fixtureServer.events.removeAllListeners();
@@ -36,6 +38,7 @@ afterAll(() => {
 beforeEach(async () => {
   resetFixtureBackend();
   fixtureServer.resetHandlers();
+  token = (await signedInSession()).token;
   sent.length = 0;
   Object.assign(paymentDraft, initialPaymentDraft());
   Object.assign(paymentsState, initialPaymentsState());
@@ -156,6 +159,9 @@ describe('requests', () => {
   it('are shaped by the answers', () => {
     const steps = answers('bank');
     expect(ePayInformationRequest(steps, 'k-12345678')).toEqual({ policyIds: ['pay-auto-1'], amount: 80, idempotencyKey: 'k-12345678' });
+    // A visitor's typed policy number goes instead of ids.
+    const visitor = { ...steps, policies: { value: undefined, completed: false }, policyNumber: { value: { policyNumber: ' AU-4821-0937 ', amount: 80 }, completed: true } };
+    expect(ePayInformationRequest(visitor, 'k-12345678')).toEqual({ policyNumber: 'AU-4821-0937', amount: 80, idempotencyKey: 'k-12345678' });
     expect(processRequest(steps, 'bank', 'eps-1', { payerName: 'A', payerEmail: 'a@example.ca' }, 'k-12345678')).toEqual({
       sessionId: 'eps-1', idempotencyKey: 'k-12345678', amount: 80, paymentType: 'bank', payerName: 'A', payerEmail: 'a@example.ca', notes: 'March',
       bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' },

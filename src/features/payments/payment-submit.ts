@@ -53,16 +53,32 @@ export function endsAttempt(error: unknown): boolean {
 
 const value = <T>(steps: PaymentSteps, id: keyof PaymentSteps): T => (steps[id].value ?? {}) as T;
 
-/** The policies and amount as every payment call takes them. */
-function basics(steps: PaymentSteps): { policyIds: [string, ...string[]]; amount: number; notes?: string } {
-  const { selectedPaymentPolicies = [], amount = 0, note } = policiesAnswer(steps);
-  return { policyIds: selectedPaymentPolicies as [string, ...string[]], amount, ...(note ? { notes: note } : {}) };
+/** The policies paid as the calls take them: the chosen ids, or the visitor's typed policy number. */
+type PolicyRef = { policyIds: [string, ...string[]] } | { policyNumber: string };
+
+function policyRefOf(steps: PaymentSteps): PolicyRef {
+  const { selectedPaymentPolicies = [], policyNumber } = policiesAnswer(steps);
+  const [first, ...others] = selectedPaymentPolicies;
+  return first !== undefined ? { policyIds: [first, ...others] } : { policyNumber: (policyNumber ?? '').trim() };
+}
+
+/** The amount and note as every payment call takes them. */
+function basics(steps: PaymentSteps): { amount: number; notes?: string } {
+  const { amount = 0, note } = policiesAnswer(steps);
+  return { amount, ...(note ? { notes: note } : {}) };
+}
+
+/** The policy numbers paid, as the payer knows them. */
+function policyNumbersOf(steps: PaymentSteps): string[] {
+  const { selectedPaymentPolicies, policyNumber } = policiesAnswer(steps);
+  const chosen = selectedPolicies(paymentsState.options.data, selectedPaymentPolicies).map((policy) => policy.policyNumber);
+  return chosen.length > 0 ? chosen : policyNumber ? [policyNumber.trim()] : [];
 }
 
 /** payments.ePayPaymentInformation's request. */
 export function ePayInformationRequest(steps: PaymentSteps, idempotencyKey: string): CallRequest<'payments.ePayPaymentInformation'> {
-  const { policyIds, amount } = basics(steps);
-  return { policyIds, amount, idempotencyKey };
+  const { amount } = basics(steps);
+  return { ...policyRefOf(steps), amount, idempotencyKey };
 }
 
 /** payments.processEPayPayment's request: the card as the provider's token, never its number. */
@@ -79,16 +95,13 @@ export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessi
 
 /** payments.sendEmail's request: the e-transfer instructions for the payer. */
 export function sendEmailRequest(steps: PaymentSteps, payer: Payer, policyNumbers: string[]): CallRequest<'payments.sendEmail'> {
-  const { policyIds, amount, notes } = basics(steps);
+  const { amount, notes } = basics(steps);
   const { secretPassword } = value<ETransferAnswer>(steps, 'eTransfer');
-  return {
-    policyIds,
-    amount,
-    ...payer,
-    ...(policyNumbers.length > 0 ? { policyNumber: policyNumbers.join(', ') } : {}),
-    ...(secretPassword ? { secretPassword } : {}),
-    ...(notes ? { notes } : {}),
-  };
+  const ref = policyRefOf(steps);
+  const rest = { amount, ...payer, ...(secretPassword ? { secretPassword } : {}), ...(notes ? { notes } : {}) };
+  // The numbers go along with the ids, so the e-mail names the policies as the payer knows them.
+  if ('policyIds' in ref) return { ...ref, ...rest, ...(policyNumbers.length > 0 ? { policyNumber: policyNumbers.join(', ') } : {}) };
+  return { ...ref, ...rest };
 }
 
 /** Who pays: the visitor's answers, or the signed-in user (name from the profile when it answers). */
@@ -127,7 +140,9 @@ async function cycle<N extends CallName, K extends RequestKey<PaymentsState>>(ke
 
 function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, payer: Payer): PaymentReceipt {
   const { amount } = basics(steps);
-  const policies = selectedPolicies(paymentsState.options.data, policiesAnswer(steps).selectedPaymentPolicies).map(({ policyNumber, insuranceCompany }) => ({ policyNumber, insuranceCompany }));
+  const chosen = selectedPolicies(paymentsState.options.data, policiesAnswer(steps).selectedPaymentPolicies).map(({ policyNumber, insuranceCompany }) => ({ policyNumber, insuranceCompany }));
+  // A visitor's typed number: its insurer is not known here.
+  const policies = chosen.length > 0 ? chosen : policyNumbersOf(steps).map((policyNumber) => ({ policyNumber, insuranceCompany: '' }));
   const receipt: PaymentReceipt = { reference, type, amount, policies, ...payer, at: new Date().toISOString() };
   if (type === 'card') {
     const number = cardSecrets().cardNumber ?? '';
@@ -148,8 +163,7 @@ export function clearSelectedPolicies(): void {
 
 async function sendInstructions(steps: PaymentSteps): Promise<{ reference: string }> {
   const payer = await payerOf(steps, 'eTransfer');
-  const numbers = selectedPolicies(paymentsState.options.data, policiesAnswer(steps).selectedPaymentPolicies).map((policy) => policy.policyNumber);
-  const answer = await cycle('sendEmail', 'payments.sendEmail', sendEmailRequest(steps, payer, numbers));
+  const answer = await cycle('sendEmail', 'payments.sendEmail', sendEmailRequest(steps, payer, policyNumbersOf(steps)));
   paymentsState.receipt = receiptOf(steps, 'eTransfer', answer.reference, payer);
   clearSelectedPolicies();
   return { reference: answer.reference };

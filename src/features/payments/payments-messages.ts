@@ -17,6 +17,7 @@ export const paymentsValueMessages = defineMessages<{ noOptions: Broker }>({
 
 export const stepTitles: Record<PaymentStepId, MessageDescriptor> = defineMessages({
   policies: { id: 'payments.step.policies', defaultMessage: 'Policies and amount' },
+  policyNumber: { id: 'payments.step.policyNumber', defaultMessage: 'Policy and amount' },
   payer: { id: 'payments.step.payer', defaultMessage: 'Your details' },
   type: { id: 'payments.step.type', defaultMessage: 'Payment type' },
   card: { id: 'payments.step.card', defaultMessage: 'Card' },
@@ -92,6 +93,7 @@ export const brandMessages: Record<CardBrand, MessageDescriptor> = defineMessage
 
 export const reviewMessages = defineMessages({
   policies: { id: 'payments.review.policies', defaultMessage: 'Policies' },
+  policyNumber: { id: 'payments.review.policyNumber', defaultMessage: 'Policy number' },
   amount: { id: 'payments.review.amount', defaultMessage: 'Amount' },
   note: { id: 'payments.review.note', defaultMessage: 'Note' },
   card: { id: 'payments.review.card', defaultMessage: 'Card' },

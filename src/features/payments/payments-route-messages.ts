@@ -3,5 +3,5 @@ import { defineMessages } from 'react-intl';
 export const paymentsRouteMessages = defineMessages({
   title: { id: 'route.payments.title', defaultMessage: 'Payments' },
   menuName: { id: 'menu.payments.name', defaultMessage: 'Payments' },
-  menuDescription: { id: 'menu.payments.description', defaultMessage: 'Send a payment to your broker' },
+  menuDescription: { id: 'menu.payments.description', defaultMessage: 'Pay your insurance bill online' },
 });

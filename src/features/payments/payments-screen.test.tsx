@@ -34,7 +34,7 @@ beforeAll(async () => {
   registerSlices();
   // The draft's stored-state validator loads with the screen (lazyScreen), here by hand.
   await whenRestored('payment');
-  await Promise.all(['payment-policies', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer'].map((id) => loadFormEntry(id as never)));
+  await Promise.all(['payment-policies', 'payment-policy-number', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer'].map((id) => loadFormEntry(id as never)));
   await import('../../../renderers/schema-form.tsx');
 });
 
@@ -259,10 +259,25 @@ describe('e-transfer', { timeout: 30_000 }, () => {
   });
 });
 
+async function typePolicyNumberAndAmount(policyNumber: string, amount: string) {
+  await userEvent.type(await screen.findByLabelText(/^Policy number/, undefined, { timeout: 5000 }), policyNumber);
+  await userEvent.type(screen.getByLabelText(/^Amount/), amount);
+  await next();
+}
+
 describe('visitor', { timeout: 30_000 }, () => {
-  it('pays by bank transfer, giving name and e-mail; the account number is masked', async () => {
+  it('sees no account’s policies nor amounts due: asked for the policy number instead', async () => {
     await renderInApp(<PaymentsScreen />, { path: '/payments' });
-    await choosePolicyAndAmount('99');
+    expect(await screen.findByLabelText(/^Policy number/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/AU-4821-0937|HO-7732-1180|due by/);
+    await next();
+    expect((await screen.findAllByText(/^Policy number is required$/)).length).toBeGreaterThan(0);
+  });
+
+  it('pays by bank transfer, giving the policy number, name and e-mail; the account number is masked', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments' });
+    await typePolicyNumberAndAmount('AU-4821-0937', '99');
     await userEvent.type(await screen.findByLabelText(/^Payer’s name/, undefined, { timeout: 5000 }), 'Ana Silva');
     await userEvent.type(screen.getByLabelText(/^Payer’s e-mail/), 'ana@example.ca');
     expect(screen.getByLabelText(/^Payer’s name/).getAttribute('autocomplete')).toBe('name');
@@ -279,6 +294,7 @@ describe('visitor', { timeout: 30_000 }, () => {
     await userEvent.click(pay);
     await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
     const body = await sentBody('/processEPayPayment');
+    expect(await sentBody('/ePayPaymentInformation')).toMatchObject({ policyNumber: 'AU-4821-0937', amount: 99 });
     expect(body).toMatchObject({ paymentType: 'bank', amount: 99, payerName: 'Ana Silva', payerEmail: 'ana@example.ca', bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' } });
     expect(screen.getByRole('region', { name: 'Payment receipt' }).textContent).toContain('Bank account •••• 4321');
   });

@@ -1,6 +1,7 @@
 // /payments (SPEC §2, public): the payment options (payments.getPaymentOptions, cached by
 // timestamp — CACHE_MAX_AGE.paymentOptions; the timestamp resets when a run starts or fails), then
-// the payment flow; with nothing to pay, the brokerage's customNoPaymentOptionsLabel or our text.
+// the payment flow (a visitor types a policy number: the options list no account's policies for
+// them); with nothing to pay, the brokerage's customNoPaymentOptionsLabel or our text.
 // Leaving the screen forgets the card number and CVC.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useCall } from '../../state/use-call.ts';
 import { CACHE_MAX_AGE } from '../../state/request-cycle.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
+import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { FormFlow } from '../../flow/form-flow.tsx';
@@ -23,6 +25,7 @@ export default function PaymentsScreen() {
   const intl = useIntl();
   const heading = useFocusHeading();
   const { runtime } = useSnapshot(runtimeState);
+  const { user } = useSnapshot(sessionState);
   const options = useCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, { maxAge: CACHE_MAX_AGE.paymentOptions });
   useEffect(() => () => forgetCardSecrets(), []);
   const label = options.data?.customNoPaymentOptionsLabel?.trim();
@@ -33,7 +36,7 @@ export default function PaymentsScreen() {
         call={options}
         loadingText={intl.formatMessage(m.loading)}
         errorText={intl.formatMessage(m.loadError)}
-        isEmpty={(data) => !hasPaymentOptions(data as never)}
+        isEmpty={(data) => !hasPaymentOptions(data as never, user !== null)}
         emptyText={label || intl.formatMessage(mv.noOptions, { broker: runtime?.brokerLabel ?? 'myBroker' })}
       >
         {() => <FormFlow flow={paymentFlow} />}

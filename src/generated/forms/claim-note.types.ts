@@ -3,7 +3,7 @@
 export type Note1 = string;
 
 /**
- * Anything else your broker should know.
+ * Anything else your {broker, select, myAgent {agent} other {broker}} should know.
  */
 export interface Note {
   note: Note1;

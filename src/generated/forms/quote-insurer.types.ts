@@ -8,7 +8,7 @@ export type InsuranceCompany = string;
 export type DateYourCurrentPolicyEnds = string;
 
 /**
- * Your insurance today, so your broker can compare.
+ * Your insurance today, so your {broker, select, myAgent {agent} other {broker}} can compare.
  */
 export interface CurrentInsurer {
   insured: AreYouInsuredForThisNow;

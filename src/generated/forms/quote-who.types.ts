@@ -7,7 +7,7 @@ export type Phone = string;
 export type BestWayToReachYou = 'phone' | 'email';
 
 /**
- * Who the quote is for and how your broker can reach you.
+ * Who the quote is for and how your {broker, select, myAgent {agent} other {broker}} can reach you.
  */
 export interface AboutYou {
   firstName: FirstName;

@@ -29,6 +29,7 @@ export type CardStep = Step & {
 export interface StoredPaymentDraft {
   steps: {
     policies: Step;
+    policyNumber: Step;
     payer: Step;
     type: Step;
     card: CardStep;
