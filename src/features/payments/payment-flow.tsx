@@ -13,7 +13,7 @@ import { flowSubmitState } from '../../flow/flow-submit.ts';
 import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
 import type { FormId } from '../../../renderers/form-catalogue.ts';
 import { cardBrand } from '../../../renderers/luhn.ts';
-import { cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, takeCardSecrets, withCardSecrets } from './card-memory.ts';
+import { BANK_SECRET_FIELDS, cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, takeCardSecrets, takeSecrets, withCardSecrets, withSecrets } from './card-memory.ts';
 import { paymentRegistry, type PaymentFormContext } from './payment-renderers.tsx';
 import {
   PAYMENT_STEPS,
@@ -94,11 +94,12 @@ function CardReview({ value }: { value: CardAnswer }) {
 
 function BankReview({ value }: { value: BankAnswer }) {
   const intl = useIntl();
+  const { accountNumber } = cardSecrets();
   return (
     <dl className="review-answers">
       {value.accountHolder && <Row label={intl.formatMessage(r.accountHolder)}>{value.accountHolder}</Row>}
       {value.routingNumber && <Row label={intl.formatMessage(r.routingNumber)}>{value.routingNumber}</Row>}
-      {value.accountNumber && <Row label={intl.formatMessage(r.account)}>{masked(value.accountNumber)}</Row>}
+      {accountNumber && <Row label={intl.formatMessage(r.account)}>{masked(accountNumber)}</Row>}
     </dl>
   );
 }
@@ -136,7 +137,14 @@ function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
     case 'card':
       return cardStep({ ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'card' });
     case 'bank':
-      return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'bank', review: (value) => <BankReview value={(value ?? {}) as BankAnswer} /> };
+      // The account number is handled like a card number: memory only (card-memory).
+      return {
+        ...step,
+        applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'bank',
+        toForm: (value) => withSecrets(value as object | undefined, BANK_SECRET_FIELDS),
+        fromForm: (data) => takeSecrets(data, BANK_SECRET_FIELDS),
+        review: (value) => <BankReview value={(value ?? {}) as BankAnswer} />,
+      };
     case 'eTransfer':
       return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'eTransfer' };
   }
@@ -210,7 +218,14 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
     const { version } = useSnapshot(cardEntry);
     void version;
     useEntryPrefill(current);
-    // Once the number and CVC are forgotten (sent, or the screen left), the card step needs them again.
-    useEffect(() => onCardSecretsForgotten(() => void setStepAnswer(paymentFlow, 'card', paymentDraft.steps.card.value)), []);
+    // Once the secrets are forgotten (sent, or the screen left), the card and bank steps need them again.
+    useEffect(
+      () =>
+        onCardSecretsForgotten(() => {
+          void setStepAnswer(paymentFlow, 'card', paymentDraft.steps.card.value);
+          void setStepAnswer(paymentFlow, 'bank', paymentDraft.steps.bank.value);
+        }),
+      [],
+    );
   },
 };

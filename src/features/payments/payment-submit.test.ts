@@ -11,7 +11,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { CACHE_MAX_AGE, resetRequest } from '../../state/request-cycle.ts';
 import { runCall } from '../../state/run-call.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { cardSecrets, takeCardSecrets } from './card-memory.ts';
+import { BANK_SECRET_FIELDS, cardSecrets, takeCardSecrets, takeSecrets } from './card-memory.ts';
 import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState } from './payment-state.ts';
 import { endsAttempt, ePayInformationRequest, newAttemptKey, processRequest, sendEmailRequest, submitPayment } from './payment-submit.ts';
 import type { PaymentSteps } from './payment-steps.ts';
@@ -50,7 +50,7 @@ function answers(type: 'card' | 'bank' | 'eTransfer'): PaymentSteps {
   steps.payer = { value: { payerName: 'Ana Silva', payerEmail: 'ana@example.ca' }, completed: true };
   steps.type = { value: { paymentType: type }, completed: true };
   steps.card = { value: takeCardSecrets({ nameOnCard: 'ANA SILVA', cardNumber: CARD, expiryMonth: 4, expiryYear: 2031, cvc: CVC, postalCode: 'M5X 1A9' }), completed: true };
-  steps.bank = { value: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, completed: true };
+  steps.bank = { value: takeSecrets({ accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, BANK_SECRET_FIELDS), completed: true };
   steps.eTransfer = { value: { secretPassword: 'maplecrest2026' }, completed: true };
   return steps;
 }

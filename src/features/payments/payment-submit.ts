@@ -74,7 +74,7 @@ export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessi
     return { ...base, card: { token: token ?? '', nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' } };
   }
   const bank = value<BankAnswer>(steps, 'bank');
-  return { ...base, bank: { accountHolder: bank.accountHolder ?? '', routingNumber: bank.routingNumber ?? '', accountNumber: bank.accountNumber ?? '' } };
+  return { ...base, bank: { accountHolder: bank.accountHolder ?? '', routingNumber: bank.routingNumber ?? '', accountNumber: cardSecrets().accountNumber ?? '' } };
 }
 
 /** payments.sendEmail's request: the e-transfer instructions for the payer. */
@@ -134,7 +134,7 @@ function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, pa
     const brand = cardBrand(number);
     return { ...receipt, last4: number.slice(-4), ...(brand ? { brand } : {}) };
   }
-  if (type === 'bank') return { ...receipt, last4: (value<BankAnswer>(steps, 'bank').accountNumber ?? '').slice(-4) };
+  if (type === 'bank') return { ...receipt, last4: (cardSecrets().accountNumber ?? '').slice(-4) };
   return { ...receipt, eTransferEmail: paymentsState.options.data?.eTransferEmail ?? '' };
 }
 

@@ -276,6 +276,12 @@ describe('visitor', { timeout: 30_000 }, () => {
     await next();
     const pay = await payButton();
     expect(screen.getByText('•••• 4321')).toBeTruthy();
+    // The account number is handled like a card number: in memory only, never in the draft nor storage.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.stringify(paymentDraft)).not.toContain('7654321');
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(stored).toContain('000123456');
+    expect(stored).not.toContain('7654321');
     await userEvent.click(pay);
     await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
     const body = await sentBody('/processEPayPayment');
