@@ -28,7 +28,7 @@ export const cardEntry = proxy({ version: 0 });
 
 /** A step's form data without its secret fields, which are kept here instead. */
 export function takeSecrets<T extends object, F extends SecretField>(data: T, fields: readonly F[]): Omit<T, F> {
-  const rest: Record<string, unknown> = { ...data };
+  const rest: Record<string, unknown> = Object.fromEntries(Object.entries(data));
   const next: CardSecrets = { ...secrets };
   let changed = false;
   for (const field of fields) {
