@@ -29,7 +29,7 @@ import {
   type PoliciesAnswer,
 } from './payment-steps.ts';
 import { paymentDraft, paymentsState } from './payment-state.ts';
-import { submitPayment } from './payment-submit.ts';
+import { forgetPendingPayment, submitPayment } from './payment-submit.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
@@ -185,7 +185,8 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
     const amount = policiesAnswer(paymentDraft.steps).amount;
     const format = new Intl.NumberFormat(LOCALES[runtime.language], CAD_FORMAT);
     const known = typeof amount === 'number';
-    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail() };
+    const outcome = paymentsState.outcome === 'unknown' || paymentsState.outcome === 'lost' ? paymentsState.outcome : 'known';
+    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail(), outcome };
   },
   submit: (steps) => submitPayment(steps),
   formContext: (step) => {
@@ -202,6 +203,7 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   },
   onReset: () => {
     paymentDraft.attemptKey = null;
+    forgetPendingPayment();
     forgetCardSecrets();
   },
   stepExtras: (step) => (step === 'eTransfer' ? <ETransferInstructions /> : null),
