@@ -5,6 +5,7 @@ import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHoursAt, parseOfficeHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
 import { safeUrl } from '../routes/safe-url.ts';
+import { hostsNamedIn } from './settings-hosts.ts';
 
 /** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */
 function pickLanguage(settings: Settings, context: DeriveContext): Language {
@@ -89,6 +90,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     reviewLinks: deriveReviewLinks(settings),
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
     widgetParentOrigins: settings.widgetOptions?.allowedParentOrigins ?? [],
+    ownHosts: hostsNamedIn(settings),
     settingsErrors: context.errors ?? [],
     settingsWarnings: context.warnings ?? [],
   };

@@ -90,6 +90,8 @@ export interface Runtime {
   termsLink?: string;
   /** Origins of the pages allowed to embed the app in widget mode (settings widgetOptions). */
   widgetParentOrigins: string[];
+  /** The hosts the settings name in their http(s) URLs: the brokerage's own sites (settings-hosts.ts). */
+  ownHosts: string[];
   labels: NonNullable<Settings['labels']>;
   claimNumbersShown: boolean;
   /** Where the claim wizard asks the weather without a claim location (settings claimOptions.weatherPlace). */
