@@ -34,7 +34,7 @@ describe('sanitizeTenantHtml', () => {
 
   it('shows the destination host of a link that leaves the brokerage’s own hosts', () => {
     const phishing = sanitizeTenantHtml('Your session expired, <a href="https://evil.example/login">sign in again here</a>', ['maplecrest.example']);
-    expect(phishing).toContain('sign in again here<small> (evil.example)</small></a>');
+    expect(phishing).toContain('sign in again here <small>(evil.example)</small></a>');
     const own = sanitizeTenantHtml('<a href="https://maplecrest.example/storm">read</a> <a href="/chat">chat</a>', ['maplecrest.example']);
     expect(own).not.toContain('<small>');
   });

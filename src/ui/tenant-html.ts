@@ -33,8 +33,8 @@ function addLinkHook(): void {
     const host = new URL(safe).host.toLowerCase();
     if (host === currentHost() || ownHosts.includes(host)) return;
     const mark = node.ownerDocument.createElement('small');
-    mark.textContent = ` (${host})`;
-    node.appendChild(mark);
+    mark.textContent = `(${host})`;
+    node.append(' ', mark);
   });
 }
 

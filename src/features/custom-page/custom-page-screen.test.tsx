@@ -10,7 +10,13 @@ describe('CustomPageScreen', () => {
     await renderInApp(<CustomPageScreen />, { path: '/cp?path=winter-driving' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter driving checklist' })).toBeTruthy();
     expect(screen.getByText(/Install winter tires/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Read our winter guide' }).getAttribute('target')).toBe('_blank');
+    // Its settings name no site on that host: the link says where it goes.
+    expect(screen.getByRole('link', { name: 'Read our winter guide (www.maplecrestinsurance.ca)' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('does not mark links to a host the brokerage’s settings name', async () => {
+    await renderInApp(<CustomPageScreen />, { path: '/cp?path=winter-driving', settings: { terms: { link: 'https://www.maplecrestinsurance.ca/terms' } } });
+    expect(await screen.findByRole('link', { name: 'Read our winter guide' })).toBeTruthy();
   });
 
   it('says when the page cannot be loaded, and when there is no page', async () => {
