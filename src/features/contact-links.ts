@@ -31,5 +31,5 @@ export function directionsHref(lat: number, lng: number): string {
 /** An http(s) link from data, or undefined (never javascript: or other schemes). */
 export function webHref(url: string | undefined): string | undefined {
   const safe = safeUrl(url, { kind: 'web' });
-  return safe && /^https?:/.test(safe) ? safe : undefined;
+  return safe && /^https?:/i.test(safe) ? new URL(safe).href : undefined;
 }

@@ -6,7 +6,7 @@ const origin = 'https://app.example.ca';
 describe('the one URL rule', () => {
   it.each([
     ['https://docs.example.com/a.pdf', 'https://docs.example.com/a.pdf'],
-    ['http://example.com', 'http://example.com/'],
+    ['http://example.com', 'http://example.com'],
     ['mailto:help@example.ca', 'mailto:help@example.ca'],
     ['tel:+19055550110', 'tel:+19055550110'],
     ['tel:+1 (905) 555-0110', 'tel:+1 (905) 555-0110'],

@@ -47,7 +47,7 @@ export function safeUrl(url: unknown, options: SafeUrlOptions = {}): string | un
     if (suspect(text)) return undefined;
     if (scheme === 'http' || scheme === 'https') {
       const parsed = new URL(text);
-      return parsed.host !== '' ? parsed.href : undefined;
+      return parsed.host !== '' ? text : undefined;
     }
     if (kind === 'link' && scheme === 'mailto') return text;
     return undefined;

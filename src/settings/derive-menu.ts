@@ -42,7 +42,9 @@ export function deriveMenu(settings: Settings, features: Record<string, boolean>
     const name = text(label?.label ?? entry.name, entry.nameMessage);
     if (!name) return;
     const description = text(label?.sublabel ?? entry.description, entry.descriptionMessage);
-    const href = entry.externalUrl ?? label?.url ?? routeOf(entry, settings, defaults);
+    // Every url through the one URL rule: an entry whose url is refused is left out (never a link to '/').
+    const href = safeUrl(entry.externalUrl ?? label?.url ?? routeOf(entry, settings, defaults));
+    if (!href) return;
     const item: MenuItem & { order: number; index: number } = {
       key: `${entry.feature ?? 'entry'}-${index}`,
       name,

@@ -18,7 +18,7 @@ export interface MenuItem {
   name: Text;
   description?: Text;
   feature?: string;
-  /** In-app path or absolute url. */
+  /** In-app path, absolute url, or a mailto: / tel: link (opened by the browser, never routed in the app). */
   href: string;
   /** Opens in a new tab with rel="noopener". */
   external: boolean;
