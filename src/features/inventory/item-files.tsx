@@ -114,7 +114,7 @@ function Picker({ kind, itemId, onProblem }: { kind: FileKind; itemId: string; o
           setBusy(true);
           void addItemFile(itemId, picked, kind)
             .then((outcome) => {
-              if (!outcome.ok) onProblem(intl.formatMessage(outcome.problem === 'type' ? m.typeNotAllowed : m.tooLarge));
+              if (!outcome.ok) onProblem(intl.formatMessage(outcome.problem === 'type' ? m.typeNotAllowed : outcome.problem === 'empty' ? m.empty : m.tooLarge));
             })
             .finally(() => setBusy(false));
         }}
