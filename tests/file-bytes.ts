@@ -6,8 +6,8 @@ const SIGNATURES: Record<string, number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 };
 
-export function fileBytes(type: string, size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
+export function fileBytes(type: string, size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
   bytes.set((SIGNATURES[type] ?? []).slice(0, size));
   return bytes;
 }
