@@ -6,7 +6,7 @@ import { createApiClient } from '../src/api/api-client.ts';
 import { callApi } from '../src/api/call-api.ts';
 import { uploadFile } from '../src/api/upload-file.ts';
 import { freePort } from '../e2e/global-setup.ts';
-import { allowedOrigin, startFixtureServer, type FixtureServer } from './fixture-server.ts';
+import { allowedOrigin, MAX_BODY_BYTES, refusal, startFixtureServer, type FixtureServer } from './fixture-server.ts';
 
 let server: FixtureServer;
 beforeAll(async () => {
@@ -19,6 +19,21 @@ afterAll(async () => {
 function client(token?: () => string | undefined) {
   return createApiClient({ base: server.apiBase, brokerId: 'lakeshore', language: () => 'en', ...(token ? { token } : {}) });
 }
+
+describe('refused before any handler', () => {
+  it('refuses a foreign Host (DNS rebinding), a state change from a foreign Origin, and a body over the limit', () => {
+    expect(refusal({ method: 'POST', headers: { host: 'evil.example:8787' } }, [])).toMatchObject({ status: 421 });
+    expect(refusal({ method: 'POST', headers: { host: 'localhost:8787', origin: 'https://evil.example' } }, [])).toMatchObject({ status: 403 });
+    expect(refusal({ method: 'POST', headers: { host: 'localhost:8787', 'content-length': String(MAX_BODY_BYTES + 1) } }, [])).toMatchObject({ status: 413 });
+    expect(refusal({ method: 'POST', headers: { host: 'localhost:8787', origin: 'http://lakeshore.localhost:4173' } }, [])).toBeUndefined();
+    expect(refusal({ method: 'GET', headers: { host: '127.0.0.1:8787', origin: 'https://evil.example' } }, [])).toBeUndefined();
+  });
+
+  it('answers the reset control 403 for a foreign page, over HTTP', async () => {
+    const answer = await fetch(`${server.url}/__fixture/reset`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    expect(answer.status).toBe(403);
+  });
+});
 
 describe('allowedOrigin', () => {
   it.each([

@@ -117,6 +117,34 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
+/** Largest request body taken (uploads are at most 10 MB): larger ones get 413 unread. */
+export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+/** Whether the Host header names this machine (a rebound DNS name of another site does not). */
+export function allowedHost(host: string | undefined, extra: readonly string[] = []): boolean {
+  if (!host) return false;
+  try {
+    const { hostname } = new URL(`http://${host}`);
+    return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]' || extra.some((origin) => { try { return new URL(origin).hostname === hostname; } catch { return false; } });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a request is refused before any handler sees it, or undefined: a Host that is not this
+ * machine (DNS rebinding), a state change from a page whose Origin is not allowed (another site
+ * cannot reset the data, set the fail switch or sign in), a body over MAX_BODY_BYTES.
+ */
+export function refusal(req: Pick<IncomingMessage, 'method' | 'headers'>, extra: readonly string[]): { status: number; message: string } | undefined {
+  if (!allowedHost(req.headers.host, extra)) return { status: 421, message: 'Unknown host' };
+  const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+  const origin = req.headers.origin;
+  if (!safe && origin !== undefined && !allowedOrigin(origin, extra)) return { status: 403, message: 'Origin not allowed' };
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return { status: 413, message: 'Request body too large' };
+  return undefined;
+}
+
 export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
   const fixtures = await loadFixtures();
   const { getResponse } = await import('msw');
@@ -130,6 +158,13 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
 
   const server: Server = createServer((req, res) => {
     const cors = corsHeaders(req.headers.origin, extra);
+    const refused = refusal(req, extra);
+    if (refused) {
+      res.writeHead(refused.status, { ...cors, 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(JSON.stringify({ data: { error: { message: refused.message } }, code: refused.status }));
+      req.resume();
+      return;
+    }
     void (async () => {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors);
