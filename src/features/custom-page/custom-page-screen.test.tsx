@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import CustomPageScreen from './custom-page-screen.tsx';
+import { referenceData } from '../../../fixtures/backend/db.ts';
 
 setupFixtureBackend();
 
@@ -25,5 +26,17 @@ describe('CustomPageScreen', () => {
     cleanup();
     await renderInApp(<CustomPageScreen />, { path: '/cp' });
     expect(screen.getByText('There is no page here.')).toBeTruthy();
+  });
+
+  it('says a page over 100 KB of HTML is too large instead of showing it', async () => {
+    const huge = { id: 'huge', title: 'Huge', html: `<p>${'x'.repeat(101 * 1024)}</p>`, updatedAt: '2026-10-30T12:00:00.000Z' };
+    referenceData.customContent.push(huge);
+    try {
+      await renderInApp(<CustomPageScreen />, { path: '/cp?path=huge' });
+      expect((await screen.findByRole('alert')).textContent).toBe('This page is too large to show.');
+      expect(screen.queryByText(/xxxx/)).toBeNull();
+    } finally {
+      referenceData.customContent.splice(referenceData.customContent.indexOf(huge), 1);
+    }
   });
 });
