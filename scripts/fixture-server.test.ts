@@ -1,12 +1,13 @@
 // The fixture backend over HTTP: the same handlers answer through the one API client (login, a
 // signed-in call, a multipart upload), CORS lets the preview's pages in and no others, and the
 // control endpoints reset the data and set the fail switch.
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/api-client.ts';
 import { callApi } from '../src/api/call-api.ts';
 import { uploadFile } from '../src/api/upload-file.ts';
 import { freePort } from '../e2e/global-setup.ts';
-import { allowedOrigin, startFixtureServer, type FixtureServer } from './fixture-server.ts';
+import { allowedOrigin, MAX_BODY_BYTES, refusal, startFixtureServer, type FixtureServer } from './fixture-server.ts';
 
 let server: FixtureServer;
 beforeAll(async () => {
@@ -19,6 +20,45 @@ afterAll(async () => {
 function client(token?: () => string | undefined) {
   return createApiClient({ base: server.apiBase, brokerId: 'lakeshore', language: () => 'en', ...(token ? { token } : {}) });
 }
+
+describe('refused before any handler', () => {
+  it('refuses a foreign Host (DNS rebinding), a state change from a foreign Origin, and a body over the limit', () => {
+    expect(refusal({ method: 'POST', headers: { host: 'evil.example:8787' } }, [])).toMatchObject({ status: 421 });
+    expect(refusal({ method: 'POST', headers: { host: 'localhost:8787', origin: 'https://evil.example' } }, [])).toMatchObject({ status: 403 });
+    expect(refusal({ method: 'POST', headers: { host: 'localhost:8787', 'content-length': String(MAX_BODY_BYTES + 1) } }, [])).toMatchObject({ status: 413 });
+    expect(refusal({ method: 'POST', headers: { host: 'localhost:8787', origin: 'http://lakeshore.localhost:4173' } }, [])).toBeUndefined();
+    expect(refusal({ method: 'GET', headers: { host: '127.0.0.1:8787', origin: 'https://evil.example' } }, [])).toBeUndefined();
+  });
+
+  it('answers 413 to a body without Content-Length once it passes the limit, counting while reading', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(`${server.apiBase}/documents/upload`);
+      const sending = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' } });
+      sending.once('response', (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+        sending.destroy();
+      });
+      sending.once('error', reject);
+      const chunk = Buffer.alloc(1024 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent <= MAX_BODY_BYTES + chunk.length * 2) {
+          sent += chunk.length;
+          if (!sending.write(chunk)) return void sending.once('drain', pump);
+        }
+        sending.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+  }, 30_000);
+
+  it('answers the reset control 403 for a foreign page, over HTTP', async () => {
+    const answer = await fetch(`${server.url}/__fixture/reset`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    expect(answer.status).toBe(403);
+  });
+});
 
 describe('allowedOrigin', () => {
   it.each([

@@ -12,7 +12,6 @@
 // POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RequestHandler } from 'msw';
@@ -63,20 +62,42 @@ function corsHeaders(origin: string | undefined, extra: readonly string[]): Reco
   };
 }
 
-/** The Fetch API request msw's handlers read, from Node's request. */
-export function toFetchRequest(req: IncomingMessage, base: string): Request {
+/**
+ * The request body, counted while it is read: undefined once it passes `limit` bytes (a chunked
+ * body has no Content-Length to refuse it by), and nothing more of it is kept.
+ */
+export function readLimitedBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        chunks.length = 0;
+        req.resume(); // drained, not kept, while the 413 is sent
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** The Fetch API request msw's handlers read, from Node's request and its body already read. */
+export function toFetchRequest(req: IncomingMessage, base: string, body?: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', base), {
-    method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body !== undefined;
+  headers.delete('transfer-encoding');
+  return new Request(new URL(req.url ?? '/', base), { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
@@ -117,6 +138,34 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
+/** Largest request body taken (uploads are at most 10 MB): larger ones get 413, announced or counted. */
+export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+/** Whether the Host header names this machine (a rebound DNS name of another site does not). */
+export function allowedHost(host: string | undefined, extra: readonly string[] = []): boolean {
+  if (!host) return false;
+  try {
+    const { hostname } = new URL(`http://${host}`);
+    return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]' || extra.some((origin) => { try { return new URL(origin).hostname === hostname; } catch { return false; } });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a request is refused before any handler sees it, or undefined: a Host that is not this
+ * machine (DNS rebinding), a state change from a page whose Origin is not allowed (another site
+ * cannot reset the data, set the fail switch or sign in), a body over MAX_BODY_BYTES.
+ */
+export function refusal(req: Pick<IncomingMessage, 'method' | 'headers'>, extra: readonly string[]): { status: number; message: string } | undefined {
+  if (!allowedHost(req.headers.host, extra)) return { status: 421, message: 'Unknown host' };
+  const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+  const origin = req.headers.origin;
+  if (!safe && origin !== undefined && !allowedOrigin(origin, extra)) return { status: 403, message: 'Origin not allowed' };
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return { status: 413, message: 'Request body too large' };
+  return undefined;
+}
+
 export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
   const fixtures = await loadFixtures();
   const { getResponse } = await import('msw');
@@ -130,13 +179,22 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
 
   const server: Server = createServer((req, res) => {
     const cors = corsHeaders(req.headers.origin, extra);
+    const refuse = (refused: { status: number; message: string }) => {
+      res.writeHead(refused.status, { ...cors, 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(JSON.stringify({ data: { error: { message: refused.message } }, code: refused.status }));
+      req.resume();
+    };
+    const refused = refusal(req, extra);
+    if (refused) return refuse(refused);
     void (async () => {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors);
         res.end();
         return;
       }
-      const request = toFetchRequest(req, base);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req);
+      if (body === undefined) return refuse({ status: 413, message: 'Request body too large' });
+      const request = toFetchRequest(req, base, body);
       const path = new URL(request.url).pathname;
       if (path.startsWith(CONTROL) && req.method === 'POST') {
         if (path === `${CONTROL}reset`) fixtures.resetFixtureBackend();

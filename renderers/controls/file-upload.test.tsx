@@ -8,6 +8,7 @@ import en from '../../src/generated/i18n/en.json';
 import fr from '../../src/generated/i18n/fr.json';
 import { SchemaFormView } from '../schema-form.tsx';
 import { createUploadQueue, memoryStore, type FileRef } from '../upload-queue.ts';
+import { fileBytes } from '../../tests/file-bytes.ts';
 
 const schema = {
   type: 'object',
@@ -49,7 +50,7 @@ describe('file upload control', () => {
   it('uploads with a progress bar and keeps only a file reference in the form', async () => {
     const { values, release } = setup();
     const input = screen.getByLabelText(/Driver’s licence/) as HTMLInputElement;
-    await userEvent.upload(input, new File([new Uint8Array(900)], 'licence.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(input, new File([fileBytes('image/jpeg', 900)], 'licence.jpg', { type: 'image/jpeg' }));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading licence.jpg' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
     expect(values.at(-1)).toEqual({ id: 'local-1', name: 'licence.jpg', size: 900, type: 'image/jpeg' });
@@ -69,9 +70,26 @@ describe('file upload control', () => {
     expect(values.filter(Boolean)).toEqual([]);
   });
 
+  it.each([
+    ['en', 'The file is empty (0 bytes). Choose another file.'],
+    ['fr', 'Le fichier est vide (0\u00a0octet). Choisissez un autre fichier.'],
+  ] as const)('refuses an empty file with its own message in %s', async (locale, text) => {
+    const { values } = setup(locale);
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([], 'licence.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(values.filter(Boolean)).toEqual([]);
+  });
+
+  it('refuses a file whose bytes are not of its type (HTML named .png)', async () => {
+    const { values } = setup('en');
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File(['<html><script>x</script>'], 'licence.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('File type not allowed');
+    expect(values.filter(Boolean)).toEqual([]);
+  });
+
   it('offers a retry when the upload fails', async () => {
     const { release } = setup('en', true);
-    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([new Uint8Array(10)], 'licence.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([fileBytes('image/png', 10)], 'licence.png', { type: 'image/png' }));
     release();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -85,7 +103,7 @@ describe('file upload control', () => {
       asked.push(file.id);
       return dropped;
     });
-    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([new Uint8Array(10)], 'licence.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([fileBytes('image/png', 10)], 'licence.png', { type: 'image/png' }));
     release();
     await screen.findByText('Uploaded');
     await userEvent.click(screen.getByRole('button', { name: 'Remove licence.png' }));
@@ -106,7 +124,7 @@ describe('file upload control', () => {
       asked.push(file.id);
       return true;
     });
-    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([new Uint8Array(10)], 'licence.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText(/Driver’s licence/), new File([fileBytes('image/png', 10)], 'licence.png', { type: 'image/png' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove licence.png' }));
     await waitFor(() => expect(values.at(-1)).toBeUndefined());
     expect(asked).toEqual([]);

@@ -11,6 +11,7 @@ import fr from '../../src/generated/i18n/fr.json';
 import { SchemaFormView } from '../schema-form.tsx';
 import { builtInRegistry } from '../built-in-renderers.ts';
 import { createUploadQueue, memoryStore } from '../upload-queue.ts';
+import { fileBytes } from '../../tests/file-bytes.ts';
 
 const picture = {
   type: 'object',
@@ -47,14 +48,14 @@ describe('photo capture in an array', () => {
     expect(input.getAttribute('capture')).toBe('environment');
     expect(input.accept).toBe('image/jpeg,image/png');
     // jsdom cannot decode images: the photo goes as it is, which is what a HEIC would do too.
-    await userEvent.upload(input, new File([new Uint8Array(300)], 'bumper.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(input, new File([fileBytes('image/jpeg', 300)], 'bumper.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Uploaded');
     await waitFor(() => expect(values.at(-1)?.pictures?.[0]).toMatchObject({ id: 'srv-1', name: 'bumper.jpg', size: 300, type: 'image/jpeg' }));
     const uid = values.at(-1)?.pictures?.[0]?.uid;
     expect(uid).toMatch(/^[0-9a-f-]{36}$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add picture' }));
-    await userEvent.upload(screen.getAllByLabelText(/^Picture/)[1] as HTMLInputElement, new File([new Uint8Array(200)], 'scene.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getAllByLabelText(/^Picture/)[1] as HTMLInputElement, new File([fileBytes('image/png', 200)], 'scene.png', { type: 'image/png' }));
     await waitFor(() => expect(values.at(-1)?.pictures?.[1]).toMatchObject({ name: 'scene.png' }));
     expect(values.at(-1)?.pictures?.[1]?.uid).not.toBe(uid);
 

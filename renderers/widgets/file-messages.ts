@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const fileMessages = defineMessages({
   typeNotAllowed: { id: 'renderer.file.typeNotAllowed', defaultMessage: 'File type not allowed' },
+  empty: { id: 'renderer.file.empty', defaultMessage: 'The file is empty (0 bytes). Choose another file.' },
   waiting: { id: 'renderer.file.waiting', defaultMessage: 'Waiting for a connection to upload…' },
   failed: { id: 'renderer.file.failed', defaultMessage: 'The upload failed.' },
   retry: { id: 'renderer.file.retry', defaultMessage: 'Retry' },

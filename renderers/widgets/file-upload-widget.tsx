@@ -11,6 +11,7 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import type { FileRef, UploadQueue } from '../upload-queue.ts';
 import { fileMessages, fileValueMessages } from './file-messages.ts';
+import { contentMatchesType } from '../media/file-signature.ts';
 
 /** Images every browser can show (HEIC is not one). */
 const SHOWABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -65,8 +66,18 @@ export function fileControl({ camera = false, prepare }: FileControlOptions = {}
         setProblem(intl.formatMessage(fileMessages.typeNotAllowed));
         return;
       }
+      // An empty file has nothing to send; its own message, before anything is sent.
+      if (picked.size === 0) {
+        setProblem(intl.formatMessage(fileMessages.empty));
+        return;
+      }
       setBusy(true);
       try {
+        // The bytes must be of the type the browser guessed from the name (HTML named .pdf is not a PDF).
+        if (accept.length > 0 && !(await contentMatchesType(picked))) {
+          setProblem(intl.formatMessage(fileMessages.typeNotAllowed));
+          return;
+        }
         const file = prepare ? await prepare(picked) : picked;
         if (maxSize !== undefined && file.size > maxSize) {
           setProblem(intl.formatMessage(fileValueMessages.tooLarge, { max: Math.round(maxSize / 1_048_576) }));

@@ -37,6 +37,7 @@ export const callTable = [
   // Login and session
   { name: 'auth.sendPin', method: 'POST', path: '/auth/sendPin', assumed: ours, access: 'anonymous', summary: 'Sends a login PIN to the e-mail.' },
   { name: 'auth.verifyPin', method: 'POST', path: '/auth/verifyPin', assumed: ours, access: 'anonymous', summary: 'Signs in with e-mail and PIN (or a kiosk user token).' },
+  { name: 'auth.logout', method: 'POST', path: '/auth/logout', assumed: ours, access: 'user', summary: 'Revokes the bearer token (logout), before the app clears its cookie.' },
   { name: 'tokens.renew', method: 'POST', path: '/tokens/renew', assumed: spec, access: 'user', summary: 'Renews the bearer token after a 401 (one shared renew).' },
   { name: 'events.register', method: 'POST', path: '/events/register', assumed: spec, access: 'public', summary: 'Records a visit or access event with visitor data.' },
   { name: 'push.updateSubscription', method: 'POST', path: '/push/updateKioskPushSubscription', assumed: spec, access: 'public', summary: 'Sends the push subscription (or null).' },

@@ -17,7 +17,7 @@ import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
 import { registerSlices } from './register-slices.ts';
-import { embeddingOrigin, framingAllowed } from '../widget/framing.ts';
+import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
 import { enterRoute, preloadRouteScreen } from '../routes/preload-route.ts';
@@ -74,7 +74,7 @@ export async function startApp(): Promise<StartResult> {
   ]);
   document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
-  if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins })) {
+  if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins, ancestorOrigins: ancestorOriginsOf(window) })) {
     return 'framing-refused';
   }
   setRuntime(runtime);

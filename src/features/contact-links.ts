@@ -1,5 +1,6 @@
 // Links a phone screen acts on: call (tel:), write (mailto:), see on a map, get directions. Shared
 // by the contact page and road services. Pure.
+import { safeUrl } from '../routes/safe-url.ts';
 
 /** A tel: link for a phone number as people write it ('905-555-0110', '+1 (514) 555-0188',
  * '905-555-0110 ext. 221'): digits and a leading +, an extension dialled after a pause (','). */
@@ -29,11 +30,6 @@ export function directionsHref(lat: number, lng: number): string {
 
 /** An http(s) link from data, or undefined (never javascript: or other schemes). */
 export function webHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const safe = safeUrl(url, { kind: 'web' });
+  return safe && /^https?:/i.test(safe) ? new URL(safe).href : undefined;
 }

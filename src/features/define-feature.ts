@@ -13,6 +13,7 @@ import type { AppPath } from '../routes/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
 import { whenRestored, type SliceSchema, type UnsentWork } from '../state/persistence.ts';
+import { withDraftChoice } from '../ui/resume-draft-choice.tsx';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -78,10 +79,13 @@ export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
 /**
  * A screen as a lazy chunk that brings the `screens` catalogue part with it (its texts are not in
  * the first page). scripts/i18n.ts follows the `import()` inside withScreenMessages. `slices`:
- * slices with a lazy schema the screen shows; it renders only once they are restored from storage.
+ * slices with a lazy schema the screen shows; it renders only once they are restored from storage,
+ * and, while one holds a visitor's draft from an earlier page, only after the person has chosen to
+ * continue or start over (src/ui/resume-draft-choice.tsx).
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = []): Preloadable<object> {
-  const loadRestored = slices.length === 0 ? load : () => Promise.all([load(), ...slices.map(whenRestored)]).then(([screen]) => screen);
+  const loadRestored =
+    slices.length === 0 ? load : () => Promise.all([load(), ...slices.map(whenRestored)]).then(([screen]) => ({ default: withDraftChoice(screen.default, slices) }));
   const withMessages = withScreenMessages(loadRestored, () => appState.language);
   return preloadableScreen(() => withMessages().then((screen) => screen.default));
 }

@@ -25,6 +25,8 @@ describe('push notifications in the service worker', () => {
     expect(clickTarget({ url: '/chat' }, 'https://a.example')).toBe('https://a.example/chat');
     expect(clickTarget({ url: 'https://evil.example/' }, 'https://a.example')).toBe('https://a.example/');
     expect(clickTarget({ url: '//evil.example/x' }, 'https://a.example')).toBe('https://a.example/');
+    expect(clickTarget({ url: '/\\evil.example/x' }, 'https://a.example')).toBe('https://a.example/');
+    expect(clickTarget({ url: '/\t/evil.example/x' }, 'https://a.example')).toBe('https://a.example/');
     expect(clickTarget(null, 'https://a.example')).toBe('https://a.example/');
     expect(pushTarget('documents')).toBe('/documents');
   });

@@ -5,6 +5,7 @@
 //   { "kind": "chat" | "documents", "title"?: string, "body"?: string, "language"?: "en" | "fr", "tag"?: string }
 // push.chat pushes lead to the chat, push.documents pushes to the documents list.
 import { PATHS } from '../routes/paths.ts';
+import { safeUrl } from '../routes/safe-url.ts';
 
 export type PushKind = 'chat' | 'documents';
 
@@ -55,8 +56,7 @@ export function pushNotification(data: unknown): PushNotification {
 /** The same-origin url a tap opens: the notification's own path, never another site. */
 export function clickTarget(data: unknown, origin: string): string {
   const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
-  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : PATHS.home;
-  return new URL(path, origin).href;
+  return new URL(safeUrl(url, { origin, kind: 'path' }) ?? PATHS.home, origin).href;
 }
 
 /** The window to focus: one already showing the target, else any window of the app, else none (open one). */

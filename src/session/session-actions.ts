@@ -2,6 +2,8 @@
 // the shell call these.
 import { navigate } from 'wouter/use-browser-location';
 import { tokenCookie } from '../api/token-cookie.ts';
+import { api } from '../api/api.ts';
+import { callApi } from '../api/call-api.ts';
 import { sessionState, type AccessType, type User } from '../state/session-state.ts';
 import { appState } from '../state/app-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
@@ -59,12 +61,18 @@ export function logoutEvent(reason: LogoutReason, lastAccessType: AccessType | n
  * (the user menu asks first when there is one); an automatic one keeps them for that same user and
  * leaves the reason for the login screen.
  */
+/** How long a logout waits for the server to revoke the token. */
+const LOGOUT_WAIT_MS = 3000;
+
 export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   if (sessionState.user === null && !tokenCookie.get()) return;
   const event = logoutEvent(reason, sessionState.lastAccessType);
   const signedIn = sessionState.user !== null;
   // Sent while the token is still valid; never blocks the logout.
   const recorded = recordEvent(event, window.location.pathname, eventContext());
+  // The server revokes the token (a copy elsewhere stops working), then the cookie goes; a server
+  // that does not answer soon does not hold the logout up.
+  if (tokenCookie.get()) await Promise.race([callApi(api(), 'auth.logout', {}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   tokenCookie.clear();
   const discarded = reason === 'user' ? discardUserDrafts() : Promise.resolve();
   resetUser();

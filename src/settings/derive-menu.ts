@@ -1,5 +1,6 @@
 import type { MenuEntry, Settings } from './settings-types.ts';
 import { PATHS } from '../routes/paths.ts';
+import { safeUrl } from '../routes/safe-url.ts';
 import type { DefaultMenuEntry, MenuDefaults, MenuIcon, MenuItem, Text } from './runtime.ts';
 
 type SourceEntry = (MenuEntry & { nameMessage?: undefined; descriptionMessage?: undefined }) | (DefaultMenuEntry & Omit<Partial<Record<keyof MenuEntry, undefined>>, keyof DefaultMenuEntry>);
@@ -7,7 +8,8 @@ type SourceEntry = (MenuEntry & { nameMessage?: undefined; descriptionMessage?: 
 const EXTERNAL = /^https?:\/\//i;
 
 function mapLeftIcon(entry: SourceEntry, defaults: MenuDefaults): MenuIcon | undefined {
-  if (entry.iconUrl) return { kind: 'image', src: entry.iconUrl };
+  const iconUrl = safeUrl(entry.iconUrl, { kind: 'web' });
+  if (iconUrl) return { kind: 'image', src: iconUrl };
   const name = entry.leftIcon ?? (entry.feature ? defaults.icons[entry.feature] : undefined);
   if (!name) return undefined;
   if (name === 'Checked') return { kind: 'checkbox', checked: true };
@@ -40,7 +42,9 @@ export function deriveMenu(settings: Settings, features: Record<string, boolean>
     const name = text(label?.label ?? entry.name, entry.nameMessage);
     if (!name) return;
     const description = text(label?.sublabel ?? entry.description, entry.descriptionMessage);
-    const href = entry.externalUrl ?? label?.url ?? routeOf(entry, settings, defaults);
+    // Every url through the one URL rule: an entry whose url is refused is left out (never a link to '/').
+    const href = safeUrl(entry.externalUrl ?? label?.url ?? routeOf(entry, settings, defaults));
+    if (!href) return;
     const item: MenuItem & { order: number; index: number } = {
       key: `${entry.feature ?? 'entry'}-${index}`,
       name,

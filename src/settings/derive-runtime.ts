@@ -4,6 +4,8 @@ import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHoursAt, parseOfficeHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
+import { safeUrl } from '../routes/safe-url.ts';
+import { hostsNamedIn } from './settings-hosts.ts';
 
 /** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */
 function pickLanguage(settings: Settings, context: DeriveContext): Language {
@@ -88,10 +90,12 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     reviewLinks: deriveReviewLinks(settings),
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
     widgetParentOrigins: settings.widgetOptions?.allowedParentOrigins ?? [],
+    ownHosts: hostsNamedIn(settings),
     settingsErrors: context.errors ?? [],
     settingsWarnings: context.warnings ?? [],
   };
-  if (settings.brand.logo) runtime.brand.logo = settings.brand.logo;
+  const logo = safeUrl(settings.brand.logo, { kind: 'web' });
+  if (logo) runtime.brand.logo = logo;
   if (settings.afterHours) runtime.chat.officeHours = settings.afterHours;
   const { afterHoursMessage, afterHoursPhone, afterHoursEmail } = settings.chatOptions ?? {};
   Object.assign(runtime.chat, { ...(afterHoursMessage ? { afterHoursMessage } : {}), ...(afterHoursPhone ? { afterHoursPhone } : {}), ...(afterHoursEmail ? { afterHoursEmail } : {}) });

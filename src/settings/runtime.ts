@@ -18,7 +18,7 @@ export interface MenuItem {
   name: Text;
   description?: Text;
   feature?: string;
-  /** In-app path or absolute url. */
+  /** In-app path, absolute url, or a mailto: / tel: link (opened by the browser, never routed in the app). */
   href: string;
   /** Opens in a new tab with rel="noopener". */
   external: boolean;
@@ -90,6 +90,8 @@ export interface Runtime {
   termsLink?: string;
   /** Origins of the pages allowed to embed the app in widget mode (settings widgetOptions). */
   widgetParentOrigins: string[];
+  /** The hosts the settings name in their http(s) URLs: the brokerage's own sites (settings-hosts.ts). */
+  ownHosts: string[];
   labels: NonNullable<Settings['labels']>;
   claimNumbersShown: boolean;
   /** Where the claim wizard asks the weather without a claim location (settings claimOptions.weatherPlace). */

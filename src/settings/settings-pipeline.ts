@@ -7,19 +7,32 @@ import { deriveRuntime } from './derive-runtime.ts';
 import { fetchSettings } from './fetch-settings.ts';
 import type { DeriveContext, Runtime } from './runtime.ts';
 import type { SettingsIssue } from './settings-types.ts';
-import { MAX_SETTINGS_DEPTH, nestedDeeperThan } from './settings-depth.ts';
+import { MAX_SETTINGS_DEPTH, pruneDeep } from './settings-depth.ts';
+import { applySettingsLimits } from './settings-limits.ts';
+import { isPlainObject } from './merge-settings.ts';
+
+/** A fetched layer made safe to merge: not an object → refused; values nested too deep → dropped alone. */
+function usableLayer(layer: unknown, refused: SettingsIssue[]): unknown {
+  if (layer === undefined) return undefined; // a failed fetch, already reported
+  if (!isPlainObject(layer)) {
+    refused.push({ pointer: '', message: 'settings must be a JSON object' });
+    return undefined;
+  }
+  const pruned = pruneDeep(layer);
+  for (const pointer of pruned.pointers) {
+    refused.push({ pointer, message: `is nested more than ${MAX_SETTINGS_DEPTH} levels deep and was dropped` });
+  }
+  return pruned.value;
+}
 
 /** merge → validate → derive over already-fetched layers. Pure; never throws. */
 export function buildRuntime(layers: unknown[], context: DeriveContext): Runtime {
   const defaults = createDefaultSettings(context.brokerId);
   const refused: SettingsIssue[] = [];
-  const usable = layers.filter((layer) => {
-    if (!nestedDeeperThan(layer)) return true;
-    refused.push({ pointer: '', message: `settings nested more than ${MAX_SETTINGS_DEPTH} levels deep were refused` });
-    return false;
-  });
-  const merged = mergeSettings(defaults, ...usable);
-  const { settings, errors, warnings } = validateSettings(merged, defaults);
+  const usable = layers.map((layer) => usableLayer(layer, refused));
+  const limited = applySettingsLimits(mergeSettings(defaults, ...usable));
+  refused.push(...limited.errors);
+  const { settings, errors, warnings } = validateSettings(limited.settings, defaults);
   return deriveRuntime(settings, {
     ...context,
     errors: [...(context.errors ?? []), ...refused, ...errors],

@@ -48,6 +48,25 @@ function isWarning(error: ErrorObject): boolean {
   return error.keyword === 'additionalProperties';
 }
 
+const MENU_ORDER = /^\/featuresAndOptions\/(\d+)\/order$/;
+
+/**
+ * A menu entry whose `order` is wrong keeps its place in the file: it takes the order of the
+ * nearest ordered entry before it (ties keep file order), or the lowest order when none precedes.
+ */
+function placeOrder(doc: unknown, pointer: string): number | undefined {
+  const match = MENU_ORDER.exec(pointer);
+  const entries = isPlainObject(doc) ? doc.featuresAndOptions : undefined;
+  if (!match || !Array.isArray(entries)) return undefined;
+  const orderOf = (entry: unknown): number | undefined => (isPlainObject(entry) && typeof entry.order === 'number' && Number.isFinite(entry.order) ? entry.order : undefined);
+  for (let i = Number(match[1]) - 1; i >= 0; i -= 1) {
+    const order = orderOf(entries[i]);
+    if (order !== undefined) return order;
+  }
+  const orders = entries.map(orderOf).filter((o): o is number => o !== undefined);
+  return orders.length > 0 ? Math.min(...orders) : undefined;
+}
+
 function push(list: SettingsIssue[], issue: SettingsIssue): void {
   if (!list.some((i) => i.pointer === issue.pointer && i.message === issue.message)) list.push(issue);
 }
@@ -78,6 +97,12 @@ export function validateSettings(input: unknown, fallback: Settings): Validation
       if (handled.has(pointer)) continue;
       handled.add(pointer);
       if (pointer === '') return { settings: structuredClone(fallback), errors, warnings };
+      const place = repaired.has(pointer) ? undefined : placeOrder(doc, pointer);
+      if (place !== undefined) {
+        repaired.add(pointer);
+        setAt(doc, pointer, place);
+        continue;
+      }
       const byDefault = getAt(fallback, pointer);
       // A default is tried once; if the location still fails it is removed.
       if (byDefault.found && !repaired.has(pointer) && error.keyword !== 'additionalProperties') {

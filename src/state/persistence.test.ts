@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { proxy } from 'valtio/vanilla';
-import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, isRestored, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, userUnsentWork, VERSION_KEY, whenRestored, type SliceValidator } from './persistence.ts';
+import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, isRestored, ownerKeyOf, readStored, registerSlice, resetApp, resetUser, setSliceOwner, STATE_VERSION, userDraftsExist, userUnsentWork, VERSION_KEY, whenRestored, type SliceValidator, draftsHeld, resumeHeldDrafts, discardHeldDrafts, VISITOR_DRAFT_LIFETIME_MS } from './persistence.ts';
+import { MemoryStorage } from './memory-storage.ts';
 import { installLocalStorage } from '../../tests/install-local-storage.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -153,22 +154,71 @@ describe('persistence', () => {
       expect(store.getItem('iss:slice:draft')).toBeNull();
     });
 
-    it("keeps a visitor's draft of a public form across a reload, apart from every signed-in user's", async () => {
+    describe("a visitor's draft of a public form", () => {
       const visitorInitial = { steps: { amount: '' } };
-      const payment = proxy(structuredClone(visitorInitial));
-      registerSlice('pay', payment, { initial: visitorInitial, persist: true, perUser: true, visitors: true });
-      payment.steps.amount = '120.00';
-      await flush();
-      expect(JSON.parse(store.getItem('iss:slice:pay:visitor') as string)).toEqual({ steps: { amount: '120.00' } });
-      // A reload: the slice registers again and finds the visitor's draft.
-      const reloaded = proxy(structuredClone(visitorInitial));
-      registerSlice('pay', reloaded, { initial: visitorInitial, persist: true, perUser: true, visitors: true });
-      expect(reloaded.steps.amount).toBe('120.00');
-      // Signing in shows the user's own draft (none), never the visitor's; signing out gives it back.
-      setSliceOwner('a@example.ca');
-      expect(reloaded.steps.amount).toBe('');
-      setSliceOwner(null);
-      expect(reloaded.steps.amount).toBe('120.00');
+      const options = { initial: visitorInitial, persist: true, perUser: true, visitors: true } as const;
+      let tab: MemoryStorage;
+      beforeEach(() => {
+        tab = new MemoryStorage();
+        Object.defineProperty(globalThis, 'sessionStorage', { value: tab, configurable: true });
+      });
+      afterEach(() => vi.useRealTimers());
+
+      async function leaveDraft(): Promise<void> {
+        const payment = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', payment, options);
+        payment.steps.amount = '120.00';
+        await flush();
+      }
+
+      it('lives in the tab only (never localStorage), and survives a reload held back until the person chooses', async () => {
+        await leaveDraft();
+        expect(store.getItem('iss:slice:pay:visitor')).toBeNull();
+        expect(tab.getItem('iss:slice:pay:visitor')).toContain('120.00');
+        // A reload: the slice registers again; the draft is held, not shown.
+        const reloaded = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', reloaded, options);
+        expect(reloaded.steps.amount).toBe('');
+        expect(draftsHeld(['pay'])).toBe(true);
+        resumeHeldDrafts(['pay']);
+        expect(draftsHeld(['pay'])).toBe(false);
+        expect(reloaded.steps.amount).toBe('120.00');
+        // Signing in shows the user's own draft (none), never the visitor's.
+        setSliceOwner('a@example.ca');
+        expect(reloaded.steps.amount).toBe('');
+        setSliceOwner(null);
+        expect(reloaded.steps.amount).toBe('');
+        expect(draftsHeld(['pay'])).toBe(true);
+      });
+
+      it('is deleted unseen on "Start over"', async () => {
+        await leaveDraft();
+        const reloaded = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', reloaded, options);
+        discardHeldDrafts(['pay']);
+        expect(reloaded.steps.amount).toBe('');
+        expect(draftsHeld(['pay'])).toBe(false);
+        expect(tab.getItem('iss:slice:pay:visitor')).toBeNull();
+      });
+
+      it('expires: after its lifetime it is neither held nor offered', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        await leaveDraft();
+        vi.setSystemTime(Date.now() + VISITOR_DRAFT_LIFETIME_MS + 1000);
+        const later = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', later, options);
+        expect(draftsHeld(['pay'])).toBe(false);
+        expect(later.steps.amount).toBe('');
+        expect(tab.getItem('iss:slice:pay:visitor')).toBeNull();
+      });
+
+      it('drops a copy an older build left in localStorage', () => {
+        store.setItem('iss:slice:pay:visitor', JSON.stringify({ steps: { amount: '9.99' } }));
+        const payment = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', payment, options);
+        expect(payment.steps.amount).toBe('');
+        expect(store.getItem('iss:slice:pay:visitor')).toBeNull();
+      });
     });
 
     it('writes the last change of a user before swapping, even inside the same tick', () => {

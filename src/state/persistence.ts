@@ -8,7 +8,11 @@
 // is large can name it lazily ({ load }): it stays at its initial value, and is neither read nor
 // written, until the validator has loaded (whenRestored, awaited by the slice's screens), so the
 // validator is not in the first page.
-import { subscribe } from 'valtio/vanilla';
+// A visitor's draft (public forms) is another matter: whoever uses the device next is nobody the
+// app can tell apart. It lives in sessionStorage (the tab's session: a new tab never sees it, and
+// closing the tab ends it), expires VISITOR_DRAFT_LIFETIME_MS after its last change, and is held
+// back after a reload until the person chooses to continue or start over (heldDrafts).
+import { proxy, subscribe } from 'valtio/vanilla';
 
 export const STORAGE_PREFIX = 'iss:';
 /** Bump when a slice's stored shape changes incompatibly: older stored state is then dropped. */
@@ -69,6 +73,47 @@ let owner: string | null = null;
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How long a visitor's draft is kept after its last change: the idle time after which a signed-in
+ * user is logged out in the page (src/session/session-timeouts.ts). Past it, whoever is at the
+ * device may be someone else, and the draft (name, e-mail, phone, bank details) is dropped.
+ */
+export const VISITOR_DRAFT_LIFETIME_MS = 15 * 60_000;
+
+/** Visitor drafts restored from a previous page and not shown yet: the person chooses first. */
+export const heldDrafts = proxy<Record<string, true>>({});
+const heldValues = new Map<string, Partial<Slice>>();
+
+/** Whether a registration's copy now is a visitor's (stored in the tab's session, with an age). */
+function isVisitorCopy(registration: Registration): boolean {
+  return registration.perUser && owner === null && registration.visitors;
+}
+
+/** A visitor's stored copy, when younger than its lifetime (an older one is removed). */
+function readVisitorCopy(key: string): unknown {
+  try {
+    const raw = tabStorage()?.getItem(key);
+    if (!raw) return undefined;
+    const parsed = parseStored(raw);
+    const at = typeof parsed === 'object' && parsed !== null ? (parsed as { at?: unknown }).at : undefined;
+    if (typeof at !== 'number' || !(Date.now() - at <= VISITOR_DRAFT_LIFETIME_MS) || Date.now() < at - 60_000) {
+      tabStorage()?.removeItem(key);
+      return undefined;
+    }
+    return (parsed as { state?: unknown }).state;
   } catch {
     return undefined;
   }
@@ -211,7 +256,15 @@ function write(registration: Registration): void {
   if (!registration.ready) return;
   const key = keyOf(registration);
   if (!key) return;
+  // A held visitor draft stays as it is until the person chooses.
+  if (heldDrafts[registration.name]) return;
   try {
+    if (isVisitorCopy(registration)) {
+      const state = pick(registration.proxy, registration.keys);
+      if (JSON.stringify(state) === JSON.stringify(pick(registration.initial, registration.keys))) tabStorage()?.removeItem(key);
+      else tabStorage()?.setItem(key, JSON.stringify({ at: Date.now(), state }));
+      return;
+    }
     const picked = JSON.stringify(pick(registration.proxy, registration.keys));
     // A per-user draft back at its initial value is no draft: its key is removed.
     if (registration.perUser && picked === JSON.stringify(pick(registration.initial, registration.keys))) storage()?.removeItem(key);
@@ -224,6 +277,15 @@ function write(registration: Registration): void {
 function restore(registration: Registration): void {
   if (registration.keys.length === 0 || !registration.ready) return;
   if (registration.perUser && !ownerOf(registration)) return;
+  if (isVisitorCopy(registration)) {
+    const key = keyOf(registration) as string;
+    const stored = usable(readVisitorCopy(key), registration.initial, registration.keys, registration.schema);
+    const restored = { ...structuredClone(registration.initial), ...structuredClone(stored) };
+    if (Object.keys(stored).length === 0 || !registration.hasContent(restored)) return;
+    heldValues.set(registration.name, structuredClone(stored));
+    heldDrafts[registration.name] = true;
+    return;
+  }
   const stored = readStored(registration.name, registration.initial, registration.keys, { schema: registration.schema, owner: registration.perUser ? ownerOf(registration) : null });
   Object.assign(registration.proxy, structuredClone(stored));
 }
@@ -275,13 +337,53 @@ export function registerSlice<T extends object>(name: string, sliceProxy: T, opt
     ...(options.onDiscard ? { onDiscard: options.onDiscard } : {}),
     ...(options.unsent ? { unsent: options.unsent as UnsentCounter } : {}),
   };
-  // A per-user slice never reads its shared key: a copy an older build left there goes.
+  // A per-user slice never reads its shared key: a copy an older build left there goes, and so
+  // does a visitor's copy an older build left in localStorage (visitors' drafts live in the tab).
   if (registration.perUser) removeStored(storageKey(name));
+  if (registration.visitors) removeStored(storageKey(name, VISITOR_OWNER));
+  releaseHold(name);
   if (keys.length > 0) {
     restore(registration);
     registration.unsubscribe = subscribe(proxy, () => write(registration));
   }
   slices.set(name, registration);
+}
+
+function releaseHold(name: string): void {
+  heldValues.delete(name);
+  delete heldDrafts[name];
+}
+
+/** Whether any of these slices holds a visitor's draft the person has not chosen about yet. */
+export function draftsHeld(names: readonly string[]): boolean {
+  return names.some((name) => heldDrafts[name] === true);
+}
+
+/** "Continue where you left off": the held visitor drafts of these slices are shown. */
+export function resumeHeldDrafts(names: readonly string[]): void {
+  for (const name of names) {
+    const registration = slices.get(name);
+    const held = heldValues.get(name);
+    releaseHold(name);
+    if (registration && held) Object.assign(registration.proxy, structuredClone(held));
+  }
+}
+
+/** "Start over": the held visitor drafts of these slices are deleted, unseen. */
+export function discardHeldDrafts(names: readonly string[]): void {
+  for (const name of names) {
+    releaseHold(name);
+    const registration = slices.get(name);
+    if (!registration) continue;
+    const key = keyOf(registration);
+    try {
+      if (key) tabStorage()?.removeItem(key);
+    } catch {
+      // Storage refused: nothing stored to remove.
+    }
+    resetSlice(registration);
+    void registration.onDiscard?.(VISITOR_OWNER);
+  }
 }
 
 function removeStored(key: string): void {
@@ -332,6 +434,7 @@ export function hasStoredCopy(name: string): boolean {
   const registration = slices.get(name);
   const key = registration ? keyOf(registration) : undefined;
   if (!key) return false;
+  if (registration && isVisitorCopy(registration)) return readVisitorCopy(key) !== undefined;
   try {
     return storage()?.getItem(key) != null;
   } catch {
@@ -393,6 +496,7 @@ export function setSliceOwner(email: string | null | undefined): void {
   for (const registration of registrations) write(registration);
   owner = next;
   for (const registration of registrations) {
+    releaseHold(registration.name);
     resetSlice(registration);
     restore(registration);
   }
@@ -485,8 +589,10 @@ export async function resetApp(): Promise<void> {
   for (const registration of slices.values()) resetSlice(registration);
   // valtio notifies subscribers after a tick: let the reset's writes land, then clear them.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const store = storage();
-  if (store) for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
+  for (const store of [storage(), tabStorage()]) {
+    if (store) for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
+  }
+  for (const name of slices.keys()) releaseHold(name);
   if (typeof caches !== 'undefined') for (const key of await caches.keys()) await caches.delete(key);
 }
 

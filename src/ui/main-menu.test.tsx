@@ -68,6 +68,29 @@ describe('MainMenu', () => {
     expect(location.history.length).toBe(odd.length + 1);
   });
 
+  it('opens mailto: and tel: entries as plain links, never through the in-app router', async () => {
+    const contact: MenuItem[] = [
+      { key: 'mail', name: { literal: 'Write to us' }, href: 'mailto:help@maplecrest.example', external: false },
+      { key: 'call', name: { literal: 'Call us' }, href: 'tel:+19055550110', external: false },
+    ];
+    const { location } = await renderInApp(<MainMenu items={contact} disabled={false} label="Main menu" />);
+    const mail = screen.getByRole('link', { name: 'Write to us' });
+    const call = screen.getByRole('link', { name: 'Call us' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@maplecrest.example');
+    expect(call.getAttribute('href')).toBe('tel:+19055550110');
+    // The router would push the url into history (pushState throws for mailto: in browsers).
+    const pushState = vi.spyOn(window.history, 'pushState');
+    const prevented: boolean[] = [];
+    const note = (event: MouseEvent) => prevented.push(event.defaultPrevented);
+    document.addEventListener('click', note);
+    mail.click();
+    call.click();
+    document.removeEventListener('click', note);
+    expect(pushState).not.toHaveBeenCalled();
+    expect(location.history).toEqual(['/']);
+    expect(prevented).toEqual([false, false]);
+  });
+
   it('ignores taps while app actions are disabled', async () => {
     const { location } = await renderMenu(true);
     const link = screen.getByRole('link', { name: /My Papers/ });

@@ -74,6 +74,9 @@ export function MainMenu({ items, disabled, revealError = false, label, variant 
             <li key={item.key} ref={item.key === firstErrorKey ? firstError : undefined} className={item.errorMessage ? 'has-error' : undefined}>
               {item.external ? (
                 <a href={item.href} target="_blank" rel="noopener noreferrer" {...common}>{body}</a>
+              ) : !item.href.startsWith('/') ? (
+                // mailto: and tel: open in the mail or phone app: a plain link, not the in-app router.
+                <a href={item.href} {...common}>{body}</a>
               ) : (
                 <Link href={item.href} {...common}>{body}</Link>
               )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeTenantHtml, withoutEventHandlers } from './tenant-html.ts';
+import { sanitizeTenantHtml, withoutBaseElements, withoutEventHandlers } from './tenant-html.ts';
 
 describe('sanitizeTenantHtml', () => {
   it.each([
@@ -28,5 +28,23 @@ describe('sanitizeTenantHtml', () => {
   it('drops event-handler attributes before parsing (no CSP report for handlers that never run)', () => {
     expect(withoutEventHandlers('<img src=x onerror="a()"><svg onload=b()></svg><p ONCLICK=\'c()\'>t</p>')).toBe('<img src=x><svg></svg><p>t</p>');
     expect(withoutEventHandlers('Storm online tonight')).toBe('Storm online tonight');
+  });
+
+  it.each(['//evil.example/login', '/\\evil.example/login', '/\t/evil.example/login', 'data:text/html,hi'])('keeps the text of a link to %s but not the link', (href) => {
+    const out = sanitizeTenantHtml(`<a href="${href}">Sign in</a>`);
+    expect(out).toContain('Sign in');
+    expect(out).not.toContain('href=');
+  });
+
+  it('shows the destination host of a link that leaves the brokerage’s own hosts', () => {
+    const phishing = sanitizeTenantHtml('Your session expired, <a href="https://evil.example/login">sign in again here</a>', ['maplecrest.example']);
+    expect(phishing).toContain('sign in again here <small>(evil.example)</small></a>');
+    const own = sanitizeTenantHtml('<a href="https://maplecrest.example/storm">read</a> <a href="/chat">chat</a>', ['maplecrest.example']);
+    expect(own).not.toContain('<small>');
+  });
+
+  it('drops <base> before parsing (no CSP base-uri report) and DOMPurify never keeps it', () => {
+    expect(withoutBaseElements('<BASE href="https://evil.example/">Hi<base target=_top>')).toBe('Hi');
+    expect(sanitizeTenantHtml('<base href="https://evil.example/"><a href="/x">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
   });
 });

@@ -1,23 +1,51 @@
 // Tenant HTML (the banner, custom pages) is sanitised before it is rendered: DOMPurify removes scripts, event handlers and
-// javascript: urls; every link opens in a new tab with rel="noopener noreferrer".
+// javascript: urls; every link opens in a new tab with rel="noopener noreferrer". Links follow the
+// one URL rule (src/routes/safe-url.ts: no `//host`, no `/\host`; a refused link loses its href),
+// and a link that leaves the brokerage's own hosts (those its settings name) shows its destination
+// host beside its text, so "sign in again here" cannot hide where it goes.
 import DOMPurify from 'dompurify';
+import { safeUrl } from '../routes/safe-url.ts';
 
 let hooked = false;
+/** The hosts of the sanitisation under way (set around each synchronous DOMPurify call). */
+let ownHosts: readonly string[] = [];
+
+function currentHost(): string | undefined {
+  return (globalThis as { location?: { host?: string } }).location?.host?.toLowerCase() || undefined;
+}
 
 function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
-    // A link whose url was refused (javascript:) is no longer a link: its text stays, as plain text
-    // (styled as a link, it promised a link that does nothing).
-    if (!node.hasAttribute('href')) {
+    // A link whose url is absent or refused by the URL rule (javascript:, //host…) is no longer a
+    // link: its text stays, as plain text (styled as a link, it promised a link that does nothing).
+    const href = node.getAttribute('href');
+    const safe = href === null ? undefined : safeUrl(href);
+    if (!safe) {
       node.replaceWith(...Array.from(node.childNodes));
       return;
     }
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('href', safe);
+    if (!/^https?:/i.test(safe)) return;
+    const host = new URL(safe).host.toLowerCase();
+    if (host === currentHost() || ownHosts.includes(host)) return;
+    const mark = node.ownerDocument.createElement('small');
+    mark.textContent = `(${host})`;
+    node.append(' ', mark);
   });
+}
+
+function withHosts<T>(hosts: readonly string[], run: () => T): T {
+  ownHosts = hosts.map((host) => host.toLowerCase());
+  try {
+    return run();
+  } finally {
+    ownHosts = [];
+  }
 }
 
 const CONFIG = {
@@ -35,14 +63,24 @@ export function withoutEventHandlers(html: string): string {
   return html.replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '');
 }
 
+/**
+ * `<base>` elements dropped before parsing, for the same reason: DOMPurify removes them, but the
+ * browser reports the CSP's base-uri for each one it parses.
+ */
+export function withoutBaseElements(html: string): string {
+  return html.replace(/<base\b[^>]*>/gi, '');
+}
+
+const beforeParsing = (html: string) => withoutBaseElements(withoutEventHandlers(html));
+
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (the build's CSP requires them). */
-export function trustedTenantHtml(html: string): TrustedHTML | string {
+export function trustedTenantHtml(html: string, hosts: readonly string[] = []): TrustedHTML | string {
   addLinkHook();
-  return DOMPurify.sanitize(withoutEventHandlers(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string;
+  return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string);
 }
 
 /** The sanitised HTML as a string (tests, and browsers without Trusted Types). */
-export function sanitizeTenantHtml(html: string): string {
+export function sanitizeTenantHtml(html: string, hosts: readonly string[] = []): string {
   addLinkHook();
-  return DOMPurify.sanitize(withoutEventHandlers(html), CONFIG);
+  return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), CONFIG));
 }

@@ -29,6 +29,14 @@ describe('framing', () => {
     expect(framingAllowed({ ...input, ownOrigin: own, allowedParentOrigins: allowed })).toBe(ok);
   });
 
+  it('checks every ancestor, not only the nearest: an allowed page framed by a foreign one is refused', () => {
+    const input = { framed: true, mode: 'widget' as const, ownOrigin: own, parentOrigin: 'https://www.lakeshore.example', allowedParentOrigins: allowed };
+    expect(framingAllowed({ ...input, ancestorOrigins: ['https://www.lakeshore.example', 'https://evil.example'] })).toBe(false);
+    expect(framingAllowed({ ...input, ancestorOrigins: ['https://www.lakeshore.example', own] })).toBe(true);
+    expect(framingAllowed({ ...input, ancestorOrigins: ['https://www.lakeshore.example'] })).toBe(true);
+    expect(framingAllowed({ framed: true, mode: 'direct', ownOrigin: own, parentOrigin: own, allowedParentOrigins: allowed, ancestorOrigins: [own, 'https://evil.example'] })).toBe(false);
+  });
+
   it('refuses widget mode when the brokerage lists no origin', () => {
     expect(framingAllowed({ framed: true, mode: 'widget', ownOrigin: own, parentOrigin: 'https://www.lakeshore.example', allowedParentOrigins: [] })).toBe(false);
   });

@@ -21,12 +21,25 @@ export interface FramingInput {
   /** The embedding page's origin, when known. */
   parentOrigin: string | undefined;
   allowedParentOrigins: readonly string[];
+  /**
+   * Every ancestor's origin, nearest first (location.ancestorOrigins), where the browser gives
+   * them: an allowed page that is itself framed by a foreign one does not count as allowed.
+   */
+  ancestorOrigins?: readonly string[];
 }
 
-export function framingAllowed({ framed, mode, ownOrigin, parentOrigin, allowedParentOrigins }: FramingInput): boolean {
+export function framingAllowed({ framed, mode, ownOrigin, parentOrigin, allowedParentOrigins, ancestorOrigins }: FramingInput): boolean {
   if (!framed) return true;
+  const acceptable = (origin: string) => origin === ownOrigin || (mode === 'widget' && originAllowed(origin, allowedParentOrigins));
+  if (ancestorOrigins && ancestorOrigins.length > 0 && !ancestorOrigins.every(acceptable)) return false;
   if (parentOrigin === ownOrigin) return true;
   return mode === 'widget' && parentOrigin !== undefined && originAllowed(parentOrigin, allowedParentOrigins);
+}
+
+/** Every ancestor's origin, nearest first, where the browser gives them (Chromium, Safari). */
+export function ancestorOriginsOf(win: Window = window): string[] | undefined {
+  const ancestors = win.location.ancestorOrigins;
+  return ancestors && ancestors.length > 0 ? Array.from(ancestors) : undefined;
 }
 
 /** The embedding page's origin as the browser reports it, else (same origin) as read, else undefined. */

@@ -2,6 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 export declare const AuthSendPinRequest: ValidateFunction;
 export declare const AuthVerifyPinRequest: ValidateFunction;
+export declare const AuthLogoutRequest: ValidateFunction;
 export declare const TokensRenewRequest: ValidateFunction;
 export declare const EventsRegisterRequest: ValidateFunction;
 export declare const PushUpdateSubscriptionRequest: ValidateFunction;

@@ -2,6 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 export declare const AuthSendPinResponse: ValidateFunction;
 export declare const AuthVerifyPinResponse: ValidateFunction;
+export declare const AuthLogoutResponse: ValidateFunction;
 export declare const TokensRenewResponse: ValidateFunction;
 export declare const EventsRegisterResponse: ValidateFunction;
 export declare const PushUpdateSubscriptionResponse: ValidateFunction;

@@ -657,6 +657,14 @@ export interface AuthVerifyPinResponse {
   user: User;
 }
 /**
+ * Assumed call (not in the spec): an explicit or automatic logout; the token to revoke goes in the Authorization header; the body is empty.
+ */
+export interface AuthLogoutRequest {}
+/**
+ * Assumed call (not in the spec): the token is revoked; nothing is returned.
+ */
+export interface AuthLogoutResponse {}
+/**
  * Request not shown in the spec: the expiring token goes in the Authorization header; the body is empty.
  */
 export interface TokensRenewRequest {}
@@ -1647,6 +1655,7 @@ export interface InventoryUploadFileRequest {
 export interface ApiCalls {
   'auth.sendPin': { request: AuthSendPinRequest; response: AuthSendPinResponse };
   'auth.verifyPin': { request: AuthVerifyPinRequest; response: AuthVerifyPinResponse };
+  'auth.logout': { request: AuthLogoutRequest; response: AuthLogoutResponse };
   'tokens.renew': { request: TokensRenewRequest; response: TokensRenewResponse };
   'events.register': { request: EventsRegisterRequest; response: EventsRegisterResponse };
   'push.updateSubscription': { request: PushUpdateSubscriptionRequest; response: PushUpdateSubscriptionResponse };

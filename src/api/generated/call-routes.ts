@@ -16,6 +16,7 @@ export interface CallRoute {
 export const callRoutes: Record<CallName, CallRoute> = {
   'auth.sendPin': { method: 'POST', path: '/auth/sendPin', access: 'anonymous' },
   'auth.verifyPin': { method: 'POST', path: '/auth/verifyPin', access: 'anonymous' },
+  'auth.logout': { method: 'POST', path: '/auth/logout', access: 'user' },
   'tokens.renew': { method: 'POST', path: '/tokens/renew', access: 'user' },
   'events.register': { method: 'POST', path: '/events/register', access: 'public' },
   'push.updateSubscription': { method: 'POST', path: '/push/updateKioskPushSubscription', access: 'public' },

@@ -17,6 +17,7 @@ import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m } from './login-messages.ts';
 import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason-messages.ts';
 import './login.css';
+import { safeUrl } from '../../routes/safe-url.ts';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
@@ -128,9 +129,9 @@ export default function LoginScreen() {
         </p>
       )}
       {step === 'email' && <p>{t(m.emailIntro)}</p>}
-      {step === 'terms' && runtime?.termsLink && (
+      {step === 'terms' && safeUrl(runtime?.termsLink) && (
         <p>
-          <a href={runtime.termsLink} target="_blank" rel="noopener noreferrer">{t(m.termsLink)}</a>
+          <a href={safeUrl(runtime?.termsLink)} target="_blank" rel="noopener noreferrer">{t(m.termsLink)}</a>
         </p>
       )}
       <Suspense fallback={<p role="status" className="form-loading">{t(formTextMessages.loading)}</p>}>

@@ -12,6 +12,7 @@ import { claimRouteMessages } from './claim-route-messages.ts';
 import { claimNumbersState, type ClaimContact } from './claim-numbers-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import './claim-numbers.css';
+import { safeUrl } from '../../routes/safe-url.ts';
 
 function ContactList({ title, entries }: { title: string; entries: readonly ClaimContact[] }) {
   const intl = useIntl();
@@ -32,8 +33,8 @@ function ContactList({ title, entries }: { title: string; entries: readonly Clai
                 {entry.phone}
                 <span className="visually-hidden"> – {intl.formatMessage(claimValueMessages.call, { name: entry.name })}</span>
               </a>
-              {entry.website && (
-                <a href={entry.website} target="_blank" rel="noopener noreferrer">{intl.formatMessage(m.website)}</a>
+              {safeUrl(entry.website, { kind: 'web' }) && (
+                <a href={safeUrl(entry.website, { kind: 'web' })} target="_blank" rel="noopener noreferrer">{intl.formatMessage(m.website)}</a>
               )}
             </li>
           ))}

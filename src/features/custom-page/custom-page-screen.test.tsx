@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import CustomPageScreen from './custom-page-screen.tsx';
+import { referenceData } from '../../../fixtures/backend/db.ts';
 
 setupFixtureBackend();
 
@@ -10,7 +11,13 @@ describe('CustomPageScreen', () => {
     await renderInApp(<CustomPageScreen />, { path: '/cp?path=winter-driving' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter driving checklist' })).toBeTruthy();
     expect(screen.getByText(/Install winter tires/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Read our winter guide' }).getAttribute('target')).toBe('_blank');
+    // Its settings name no site on that host: the link says where it goes.
+    expect(screen.getByRole('link', { name: 'Read our winter guide (www.maplecrestinsurance.ca)' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('does not mark links to a host the brokerage’s settings name', async () => {
+    await renderInApp(<CustomPageScreen />, { path: '/cp?path=winter-driving', settings: { terms: { link: 'https://www.maplecrestinsurance.ca/terms' } } });
+    expect(await screen.findByRole('link', { name: 'Read our winter guide' })).toBeTruthy();
   });
 
   it('says when the page cannot be loaded, and when there is no page', async () => {
@@ -19,5 +26,17 @@ describe('CustomPageScreen', () => {
     cleanup();
     await renderInApp(<CustomPageScreen />, { path: '/cp' });
     expect(screen.getByText('There is no page here.')).toBeTruthy();
+  });
+
+  it('says a page over 100 KB of HTML is too large instead of showing it', async () => {
+    const huge = { id: 'huge', title: 'Huge', html: `<p>${'x'.repeat(101 * 1024)}</p>`, updatedAt: '2026-10-30T12:00:00.000Z' };
+    referenceData.customContent.push(huge);
+    try {
+      await renderInApp(<CustomPageScreen />, { path: '/cp?path=huge' });
+      expect((await screen.findByRole('alert')).textContent).toBe('This page is too large to show.');
+      expect(screen.queryByText(/xxxx/)).toBeNull();
+    } finally {
+      referenceData.customContent.splice(referenceData.customContent.indexOf(huge), 1);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { TenantHtml } from '../../ui/tenant-html-view.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { customPageState } from './custom-page-state.ts';
 import { customPageMessages as m } from './custom-page-messages.ts';
+import { htmlTooLarge } from '../../settings/settings-limits.ts';
 
 export default function CustomPageScreen() {
   const intl = useIntl();
@@ -27,7 +28,12 @@ export default function CustomPageScreen() {
         {(page) => (
           <article>
             <h1 ref={heading} tabIndex={-1}>{page.title}</h1>
-            <TenantHtml html={page.html} className="custom-page-content" />
+            {/* Same size limit as the banner: megabytes of HTML would freeze the sanitiser. */}
+            {htmlTooLarge(page.html) ? (
+              <p className="empty-state" role="alert">{intl.formatMessage(m.tooLarge)}</p>
+            ) : (
+              <TenantHtml html={page.html} className="custom-page-content" />
+            )}
           </article>
         )}
       </RequestStatus>

@@ -17,6 +17,7 @@ import {
   lineOfBusinessMessages,
   otherFileTypeMessages,
 } from './documents-list-messages.ts';
+import { safeUrl } from '../../routes/safe-url.ts';
 
 type Policy = Snapshot<PolicyDetails>;
 type Document = Snapshot<Edoc>;
@@ -153,8 +154,10 @@ export function DocumentList({ documents }: { documents: readonly Document[] }) 
                 </dd>
               </div>
             </dl>
+            {/* A document's url comes from the server: only through the one URL rule. */}
+            {safeUrl(document.url) && (
             <a
-              href={document.url}
+              href={safeUrl(document.url)}
               target="_blank"
               rel="noopener"
               className="button primary documents-action"
@@ -165,6 +168,7 @@ export function DocumentList({ documents }: { documents: readonly Document[] }) 
             >
               {intl.formatMessage(m.open)}
             </a>
+            )}
           </li>
         );
       })}

@@ -8,6 +8,7 @@ import { memoryStore } from '../../../renderers/upload-queue.ts';
 import { documentUploadQueue } from './document-upload-queue.ts';
 import { documentsState } from './documents-state.ts';
 import DocumentsListScreen from './documents-list-screen.tsx';
+import { fileBytes } from '../../../tests/file-bytes.ts';
 
 setupFixtureBackend();
 // The one queue, with its bytes in memory (jsdom has no IndexedDB).
@@ -128,7 +129,7 @@ describe('DocumentsListScreen', () => {
     await renderScreen({ signedIn: EMPTY_ACCOUNT });
     await screen.findByText(/You have no documents yet/);
     const input = await screen.findByLabelText(/^Document \(PDF, JPEG or PNG/);
-    await userEvent.upload(input, new File([new Uint8Array(2400)], 'proof-of-address.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(input, new File([fileBytes('application/pdf', 2400)], 'proof-of-address.pdf', { type: 'application/pdf' }));
     const documents = await documentsList();
     expect(titles(documents)).toEqual(['proof-of-address']);
     expect(screen.getByRole('link', { name: 'Open proof-of-address (PDF, 2 kB, opens in a new tab)' })).toBeTruthy();

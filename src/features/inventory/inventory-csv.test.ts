@@ -33,6 +33,13 @@ describe('CSV', () => {
   it('neutralises text that a spreadsheet would run as a formula', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralise(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
     expect(neutralise('Sofa = comfy')).toBe('Sofa = comfy');
+    // Wherever a spreadsheet may start a cell: after ; (French-Canadian list separator), a comma,
+    // a tab or a line break.
+    expect(neutralise(';=1+1')).toBe(";'=1+1");
+    expect(neutralise('Lamp,=HYPERLINK("x")')).toBe('Lamp,\'=HYPERLINK("x")');
+    expect(neutralise('\n=1+1')).toBe("\n'=1+1");
+    expect(neutralise('a\r\n@SUM(A1)')).toBe("a\r\n'@SUM(A1)");
+    expect(neutralise('Chair;-2')).toBe("Chair;'-2");
     const rows = parseCsv(inventoryCsv([{ group: { name: '=cmd|"/c calc"!A1' }, items: [item({ name: '+1 lamp', notes: '@SUM(1)', files: [{ id: 'f', name: '-x.pdf', size: 1, type: 'application/pdf' }] })] }], headers));
     expect(rows[1]).toEqual(["'=cmd|\"/c calc\"!A1", "'+1 lamp", '1', '1.00', '1.00', "'@SUM(1)", "'-x.pdf"]);
   });

@@ -1,8 +1,10 @@
 // The inventory as CSV, built on the device from what the screens show (waiting changes included):
 // one row per item — room, name, quantity, price, total, notes, file names — RFC 4180 (comma
 // separated, CRLF line ends, a field with a comma, quote or line break quoted, quotes doubled),
-// text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
-// return) neutralised by a leading apostrophe, and a UTF-8 byte order mark so that Excel reads
+// text that a spreadsheet would run as a formula (= + - @, a tab or a carriage return where a
+// cell may start: at the start, and after any separator a spreadsheet may split on — comma,
+// semicolon as with a French-Canadian list separator, tab, line break) neutralised by an
+// apostrophe there, and a UTF-8 byte order mark so that Excel reads
 // French accents. Numbers are plain (1699.99), the same in both languages; headers are in the
 // user's language.
 import type { InventoryGroup, InventoryItem } from '../../api/generated/api-types.ts';
@@ -20,9 +22,18 @@ export interface CsvHeaders {
   files: string;
 }
 
-/** Text a spreadsheet would take for a formula gets a leading apostrophe. */
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+const CELL_SEPARATORS = new Set([',', ';', '\t', '\r', '\n']);
+
+/** Text a spreadsheet would take for a formula gets an apostrophe wherever a cell may start. */
 export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] as string;
+    if (FORMULA_START.has(char) && (i === 0 || CELL_SEPARATORS.has(text[i - 1] as string))) out += "'";
+    out += char;
+  }
+  return out;
 }
 
 /** One field, quoted when RFC 4180 asks for it. */

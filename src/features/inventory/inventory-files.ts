@@ -10,6 +10,7 @@ import type { FileRef, InventoryUploadFileRequest } from '../../api/generated/ap
 import { currentOwner } from '../../state/persistence.ts';
 import { createUploadQueue, indexedDbStore, memoryStore, type BlobStore, type UploadQueue, type UploadTransport } from '../../../renderers/upload-queue.ts';
 import { resizeImage } from '../../../renderers/media/image-resize.ts';
+import { contentMatchesType } from '../../../renderers/media/file-signature.ts';
 import { isLocalId } from './inventory-model.ts';
 import { currentView, itemsWithFile, setItemFiles } from './inventory-store.ts';
 
@@ -107,7 +108,7 @@ export async function discardInventoryUploads(owner: string): Promise<void> {
 
 export type FileKind = 'photo' | 'receipt';
 
-export type AddFileOutcome = { ok: true; ref: FileRef } | { ok: false; problem: 'type' | 'size' };
+export type AddFileOutcome = { ok: true; ref: FileRef } | { ok: false; problem: 'type' | 'size' | 'empty' };
 
 /**
  * A file chosen for an item: checked (type, size), a photo resized on the device, queued, and put
@@ -116,6 +117,9 @@ export type AddFileOutcome = { ok: true; ref: FileRef } | { ok: false; problem: 
 export async function addItemFile(itemId: string, picked: File, kind: FileKind, queue: UploadQueue = inventoryUploadQueue()): Promise<AddFileOutcome> {
   const types: readonly string[] = kind === 'photo' ? PHOTO_TYPES : RECEIPT_TYPES;
   if (!types.includes(picked.type)) return { ok: false, problem: 'type' };
+  if (picked.size === 0) return { ok: false, problem: 'empty' };
+  // Checked by its first bytes too: the browser's type only follows the name.
+  if (!(await contentMatchesType(picked))) return { ok: false, problem: 'type' };
   const file = picked.type.startsWith('image/') ? await resizeImage(picked) : picked;
   if (file.size > MAX_FILE_BYTES || file.size === 0) return { ok: false, problem: 'size' };
   const id = await queue.enqueue(file);

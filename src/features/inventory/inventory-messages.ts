@@ -50,6 +50,7 @@ export const inventoryMessages = defineMessages({
   preparing: { id: 'inventory.files.preparing', defaultMessage: 'Preparing the file…' },
   typeNotAllowed: { id: 'inventory.files.typeNotAllowed', defaultMessage: 'File type not allowed' },
   tooLarge: { id: 'inventory.files.tooLarge', defaultMessage: 'The file is larger than 10 MB.' },
+  empty: { id: 'inventory.files.empty', defaultMessage: 'The file is empty (0 bytes). Choose another file.' },
   uploadWaiting: { id: 'inventory.files.waiting', defaultMessage: 'Waiting for a connection to upload…' },
   uploadFailed: { id: 'inventory.files.failed', defaultMessage: 'The upload failed.' },
   uploadLost: { id: 'inventory.files.lost', defaultMessage: 'This file was not sent and is no longer on this device. Remove it and add it again.' },

@@ -7,16 +7,13 @@ import type { FileRef, InventoryItem } from '../../api/generated/api-types.ts';
 import { isLocalId, isPhoto } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { addItemFile, inventoryUploadQueue, localPreview, PHOTO_TYPES, RECEIPT_TYPES, removeItemFile, type FileKind } from './inventory-files.ts';
+import { safeUrl } from '../../routes/safe-url.ts';
 
 /** A server file's address, when it is one the page may show (same site, or https). */
 export function safeFileUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    return new URL(url).protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const safe = safeUrl(url, { kind: 'web' });
+  // Files are shown from this site or over https only (no plain http image on an https page).
+  return safe && !safe.startsWith('http:') ? safe : undefined;
 }
 
 /** An object url for a queued file's bytes (revoked when no longer shown). */
@@ -117,7 +114,7 @@ function Picker({ kind, itemId, onProblem }: { kind: FileKind; itemId: string; o
           setBusy(true);
           void addItemFile(itemId, picked, kind)
             .then((outcome) => {
-              if (!outcome.ok) onProblem(intl.formatMessage(outcome.problem === 'type' ? m.typeNotAllowed : m.tooLarge));
+              if (!outcome.ok) onProblem(intl.formatMessage(outcome.problem === 'type' ? m.typeNotAllowed : outcome.problem === 'empty' ? m.empty : m.tooLarge));
             })
             .finally(() => setBusy(false));
         }}

@@ -13,7 +13,7 @@ import { flowSubmitState } from '../../flow/flow-submit.ts';
 import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
 import type { FormId } from '../../../renderers/form-catalogue.ts';
 import { cardBrand } from '../../../renderers/luhn.ts';
-import { cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, takeCardSecrets, withCardSecrets } from './card-memory.ts';
+import { BANK_SECRET_FIELDS, cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, takeCardSecrets, takeSecrets, withCardSecrets, withSecrets } from './card-memory.ts';
 import { paymentRegistry, type PaymentFormContext } from './payment-renderers.tsx';
 import {
   PAYMENT_STEPS,
@@ -29,7 +29,7 @@ import {
   type PoliciesAnswer,
 } from './payment-steps.ts';
 import { paymentDraft, paymentsState } from './payment-state.ts';
-import { submitPayment } from './payment-submit.ts';
+import { forgetPendingPayment, submitPayment } from './payment-submit.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
@@ -99,11 +99,12 @@ function CardReview({ value }: { value: CardAnswer }) {
 
 function BankReview({ value }: { value: BankAnswer }) {
   const intl = useIntl();
+  const { accountNumber } = cardSecrets();
   return (
     <dl className="review-answers">
       {value.accountHolder && <Row label={intl.formatMessage(r.accountHolder)}>{value.accountHolder}</Row>}
       {value.routingNumber && <Row label={intl.formatMessage(r.routingNumber)}>{value.routingNumber}</Row>}
-      {value.accountNumber && <Row label={intl.formatMessage(r.account)}>{masked(value.accountNumber)}</Row>}
+      {accountNumber && <Row label={intl.formatMessage(r.account)}>{masked(accountNumber)}</Row>}
     </dl>
   );
 }
@@ -145,7 +146,14 @@ function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
     case 'card':
       return cardStep({ ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'card' });
     case 'bank':
-      return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'bank', review: (value) => <BankReview value={(value ?? {}) as BankAnswer} /> };
+      // The account number is handled like a card number: memory only (card-memory).
+      return {
+        ...step,
+        applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'bank',
+        toForm: (value) => withSecrets(value as object | undefined, BANK_SECRET_FIELDS),
+        fromForm: (data) => takeSecrets(data, BANK_SECRET_FIELDS),
+        review: (value) => <BankReview value={(value ?? {}) as BankAnswer} />,
+      };
     case 'eTransfer':
       return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'eTransfer' };
   }
@@ -186,7 +194,8 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
     const amount = policiesAnswer(paymentDraft.steps).amount;
     const format = new Intl.NumberFormat(LOCALES[runtime.language], CAD_FORMAT);
     const known = typeof amount === 'number';
-    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail() };
+    const outcome = paymentsState.outcome === 'unknown' || paymentsState.outcome === 'lost' ? paymentsState.outcome : 'known';
+    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail(), outcome };
   },
   submit: (steps) => submitPayment(steps),
   formContext: (step) => {
@@ -203,6 +212,7 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   },
   onReset: () => {
     paymentDraft.attemptKey = null;
+    forgetPendingPayment();
     forgetCardSecrets();
   },
   stepExtras: (step) => (step === 'eTransfer' ? <ETransferInstructions /> : null),
@@ -219,7 +229,14 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
     const { version } = useSnapshot(cardEntry);
     void version;
     useEntryPrefill(current);
-    // Once the number and CVC are forgotten (sent, or the screen left), the card step needs them again.
-    useEffect(() => onCardSecretsForgotten(() => void setStepAnswer(paymentFlow, 'card', paymentDraft.steps.card.value)), []);
+    // Once the secrets are forgotten (sent, or the screen left), the card and bank steps need them again.
+    useEffect(
+      () =>
+        onCardSecretsForgotten(() => {
+          void setStepAnswer(paymentFlow, 'card', paymentDraft.steps.card.value);
+          void setStepAnswer(paymentFlow, 'bank', paymentDraft.steps.bank.value);
+        }),
+      [],
+    );
   },
 };

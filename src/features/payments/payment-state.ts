@@ -57,10 +57,16 @@ export interface PaymentsState {
   process: RequestState<PaymentsProcessEPayPaymentResponse>;
   sendEmail: RequestState<PaymentsSendEmailResponse>;
   receipt: PaymentReceipt | null;
+  /**
+   * What is known of the last send beyond its request states: `checking` while the paying call's
+   * lost answer is asked again, `unknown` when the connection stayed lost (it may have been paid),
+   * `lost` when the connection was lost before anything was paid; null otherwise.
+   */
+  outcome: 'checking' | 'unknown' | 'lost' | null;
 }
 
 export function initialPaymentsState(): PaymentsState {
-  return { options: requestState(), ePay: requestState(), process: requestState(), sendEmail: requestState(), receipt: null };
+  return { options: requestState(), ePay: requestState(), process: requestState(), sendEmail: requestState(), receipt: null, outcome: null };
 }
 
 export const paymentsState = proxy<PaymentsState>(initialPaymentsState());

@@ -19,6 +19,7 @@ describe('stored payment draft', () => {
     ['an attempt key', draft((d) => (d.attemptKey = '3f1c9a2e-7b4d-4e1a-9c2f-5d8e6a1b0c77')), true],
     ['a card number in the card step', draft((d) => (d.steps.card.value = { nameOnCard: 'ANA', cardNumber: '4242424242424242' })), false],
     ['a CVC in the card step', draft((d) => (d.steps.card.value = { cvc: '123' })), false],
+    ['a bank account number in the bank step', draft((d) => (d.steps.bank.value = { accountHolder: 'ANA', accountNumber: '7654321' })), false],
     ['a step missing', draft((d) => delete (d.steps as Partial<typeof d.steps>).bank), false],
     ['a step of another flow', draft((d) => Object.assign(d.steps, { vehicle: { completed: false } })), false],
     ['an attempt key the API refuses', draft((d) => (d.attemptKey = 'x y')), false],

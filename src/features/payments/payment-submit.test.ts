@@ -11,9 +11,10 @@ import { ApiError } from '../../api/api-error.ts';
 import { CACHE_MAX_AGE, resetRequest } from '../../state/request-cycle.ts';
 import { runCall } from '../../state/run-call.ts';
 import { sessionState } from '../../state/session-state.ts';
-import { cardSecrets, takeCardSecrets } from './card-memory.ts';
+import { BANK_SECRET_FIELDS, cardSecrets, takeCardSecrets, takeSecrets } from './card-memory.ts';
 import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState } from './payment-state.ts';
-import { endsAttempt, ePayInformationRequest, newAttemptKey, processRequest, sendEmailRequest, submitPayment } from './payment-submit.ts';
+import { canCheckPayment, endsAttempt, ePayInformationRequest, newAttemptKey, paymentCheck, processRequest, sendEmailRequest, submitPayment } from './payment-submit.ts';
+import { subscribe } from 'valtio/vanilla';
 import type { PaymentSteps } from './payment-steps.ts';
 
 const CARD = '4242424242424242';
@@ -39,6 +40,7 @@ beforeEach(async () => {
   resetFixtureBackend();
   fixtureServer.resetHandlers();
   token = (await signedInSession()).token;
+  paymentCheck.delaysMs = [5, 5];
   sent.length = 0;
   Object.assign(paymentDraft, initialPaymentDraft());
   Object.assign(paymentsState, initialPaymentsState());
@@ -53,7 +55,7 @@ function answers(type: 'card' | 'bank' | 'eTransfer'): PaymentSteps {
   steps.payer = { value: { payerName: 'Ana Silva', payerEmail: 'ana@example.ca' }, completed: true };
   steps.type = { value: { paymentType: type }, completed: true };
   steps.card = { value: takeCardSecrets({ nameOnCard: 'ANA SILVA', cardNumber: CARD, expiryMonth: 4, expiryYear: 2031, cvc: CVC, postalCode: 'M5X 1A9' }), completed: true };
-  steps.bank = { value: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, completed: true };
+  steps.bank = { value: takeSecrets({ accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, BANK_SECRET_FIELDS), completed: true };
   steps.eTransfer = { value: { secretPassword: 'maplecrest2026' }, completed: true };
   return steps;
 }
@@ -136,8 +138,39 @@ describe('attempts and their key', () => {
     const again = await submitPayment(steps);
     expect(again.reference).toBe(first.reference);
     const keys = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
-    expect(keys).toEqual([key, key, key]);
+    expect(new Set(keys)).toEqual(new Set([key]));
     expect(paymentDraft.attemptKey).toBeNull();
+  });
+
+  it('asks again with the same key when the answer is lost, saying it is checking meanwhile, and reports what the server did', async () => {
+    const steps = use(answers('card'));
+    let lost = 0;
+    fixtureServer.use(http.post('*/payments/processEPayPayment', () => (lost++ === 0 ? HttpResponse.error() : undefined)));
+    const outcomes: (string | null)[] = [];
+    const stop = subscribe(paymentsState, () => outcomes.push(paymentsState.outcome));
+    const result = await submitPayment(steps);
+    stop();
+    expect(result.reference).toMatch(/^R-/);
+    expect(outcomes).toContain('checking');
+    expect(paymentsState.outcome).toBeNull();
+    const keys = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(paymentsState.receipt).toMatchObject({ reference: result.reference, last4: '4242', brand: 'visa' });
+  });
+
+  it('marks the outcome unknown when the answer stays lost, and a check repeats the paying call without the card', async () => {
+    const steps = use(answers('card'));
+    setFailures(['/payments/processEPayPayment:network']);
+    await expect(submitPayment(steps)).rejects.toMatchObject({ kind: 'network' });
+    expect(paymentsState.outcome).toBe('unknown');
+    expect(canCheckPayment()).toBe(true);
+    expect(cardSecrets()).toEqual({});
+    setFailures([]);
+    const checked = await submitPayment(steps);
+    expect(checked.reference).toMatch(/^R-/);
+    expect(sent.filter((entry) => entry.path.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
+    expect(canCheckPayment()).toBe(false);
   });
 });
 

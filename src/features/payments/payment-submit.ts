@@ -5,6 +5,10 @@
 // (processing keeps the failure's payload). Both e-pay calls carry the attempt's idempotency key,
 // kept until the server has surely answered, so a retry after a lost answer never pays twice. The
 // card number and CVC are read from memory for the provider only, and forgotten after the call.
+// When the paying call's answer is lost, the app asks again with the same key (the server answers
+// a repeat with the first outcome) while saying it is checking; if the connection stays lost the
+// outcome is unknown, said as such, and "Check my payment" repeats the same paying call later (the
+// card as its token: the number is not needed again).
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { isTransientFailure } from '../../api/transient-failure.ts';
@@ -27,6 +31,14 @@ import {
   type PaymentType,
 } from './payment-steps.ts';
 import { paymentDraft, paymentsState, type PaymentReceipt, type PaymentsState } from './payment-state.ts';
+
+/** Waits before asking again for the outcome of a paying call whose answer was lost. */
+export const paymentCheck = { delaysMs: [1000, 2000, 4000] };
+
+/** The paying call of the attempt under way, to repeat with the same key after a lost answer. */
+let pendingProcess: { key: string; type: 'card' | 'bank'; request: CallRequest<'payments.processEPayPayment'>; receipt: PaymentReceipt } | null = null;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Payer {
   payerName: string;
@@ -90,7 +102,7 @@ export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessi
     return { ...base, card: { token: token ?? '', nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' } };
   }
   const bank = value<BankAnswer>(steps, 'bank');
-  return { ...base, bank: { accountHolder: bank.accountHolder ?? '', routingNumber: bank.routingNumber ?? '', accountNumber: bank.accountNumber ?? '' } };
+  return { ...base, bank: { accountHolder: bank.accountHolder ?? '', routingNumber: bank.routingNumber ?? '', accountNumber: cardSecrets().accountNumber ?? '' } };
 }
 
 /** payments.sendEmail's request: the e-transfer instructions for the payer. */
@@ -149,7 +161,7 @@ function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, pa
     const brand = cardBrand(number);
     return { ...receipt, last4: number.slice(-4), ...(brand ? { brand } : {}) };
   }
-  if (type === 'bank') return { ...receipt, last4: (value<BankAnswer>(steps, 'bank').accountNumber ?? '').slice(-4) };
+  if (type === 'bank') return { ...receipt, last4: (cardSecrets().accountNumber ?? '').slice(-4) };
   return { ...receipt, eTransferEmail: paymentsState.options.data?.eTransferEmail ?? '' };
 }
 
@@ -169,39 +181,99 @@ async function sendInstructions(steps: PaymentSteps): Promise<{ reference: strin
   return { reference: answer.reference };
 }
 
-async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
-  const payer = await payerOf(steps, type);
-  const key = paymentDraft.attemptKey ?? (paymentDraft.attemptKey = newAttemptKey());
-  try {
-    const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
-    let token: string | undefined;
-    if (type === 'card') {
-      const { cardNumber, cvc } = cardSecrets();
-      const card = value<CardAnswer>(steps, 'card');
-      if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
-      token = await tokenizeCard(
-        { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
-        session.providerPublicKey,
-      );
+/**
+ * The paying call, asked again with the same key while its answer is lost (the server answers a
+ * repeat with the first outcome). Throws the last failure when the connection stays lost, with
+ * the outcome marked unknown.
+ */
+async function processAndConfirm(request: CallRequest<'payments.processEPayPayment'>): Promise<CallResponse<'payments.processEPayPayment'>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await cycle('process', 'payments.processEPayPayment', request, { keepPayload: true });
+      paymentsState.outcome = null;
+      return result;
+    } catch (error) {
+      if (endsAttempt(error)) {
+        paymentsState.outcome = null;
+        throw error;
+      }
+      const delay = paymentCheck.delaysMs[attempt];
+      if (delay === undefined) {
+        paymentsState.outcome = 'unknown';
+        throw error;
+      }
+      paymentsState.outcome = 'checking';
+      await wait(delay);
     }
-    const result = await cycle('process', 'payments.processEPayPayment', processRequest(steps, type, session.sessionId, payer, key, token), { keepPayload: true });
+  }
+}
+
+async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
+  const key = paymentDraft.attemptKey ?? (paymentDraft.attemptKey = newAttemptKey());
+  // The same attempt again after a lost answer: the same paying call, nothing typed again.
+  const repeat = pendingProcess?.key === key && pendingProcess.type === type ? pendingProcess : null;
+  try {
+    let pending = repeat;
+    if (!pending) {
+      const payer = await payerOf(steps, type);
+      const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
+      let token: string | undefined;
+      if (type === 'card') {
+        const { cardNumber, cvc } = cardSecrets();
+        const card = value<CardAnswer>(steps, 'card');
+        if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
+        token = await tokenizeCard(
+          { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
+          session.providerPublicKey,
+        );
+      }
+      pending = { key, type, request: processRequest(steps, type, session.sessionId, payer, key, token), receipt: receiptOf(steps, type, '', payer) };
+      // Kept for a check only when it holds no secret: the card goes as its token, whereas a bank
+      // request carries the account number, which is never kept after the call (typed again).
+      if (type === 'card') pendingProcess = pending;
+    }
+    const result = await processAndConfirm(pending.request);
+    pendingProcess = null;
     paymentDraft.attemptKey = null;
-    paymentsState.receipt = receiptOf(steps, type, result.receiptNumber, payer);
+    paymentsState.receipt = { ...pending.receipt, reference: result.receiptNumber, at: new Date().toISOString() };
     // What the policies owe has changed: the options are asked again next time.
     paymentsState.options.timestamp = 0;
     return { reference: result.receiptNumber };
   } catch (error) {
-    if (endsAttempt(error)) paymentDraft.attemptKey = null;
+    if (endsAttempt(error)) {
+      paymentDraft.attemptKey = null;
+      pendingProcess = null;
+    }
+    // The connection was lost before the paying call: nothing was paid.
+    else if (paymentsState.outcome !== 'unknown' && error instanceof ApiError && error.kind === 'network') paymentsState.outcome = 'lost';
     throw error;
   }
+}
+
+/** Whether the attempt under way can be checked again without typing anything (its outcome is unknown). */
+export function canCheckPayment(): boolean {
+  return pendingProcess !== null && pendingProcess.key === paymentDraft.attemptKey;
+}
+
+/** Forgets the paying call kept for a check (the flow starts over). */
+export function forgetPendingPayment(): void {
+  pendingProcess = null;
+  paymentsState.outcome = null;
 }
 
 /** The flow's submit: pays (card, bank) or sends the e-transfer instructions; the card is forgotten after, whatever the outcome. */
 export async function submitPayment(steps: PaymentSteps): Promise<{ reference: string }> {
   const type = paymentTypeOf(steps);
+  paymentsState.outcome = null;
   try {
     if (!type) throw new Error('No payment type was chosen.');
-    return type === 'eTransfer' ? await sendInstructions(steps) : await payByEPay(steps, type);
+    if (type !== 'eTransfer') return await payByEPay(steps, type);
+    try {
+      return await sendInstructions(steps);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'network') paymentsState.outcome = 'lost';
+      throw error;
+    }
   } finally {
     forgetCardSecrets();
   }

@@ -9,6 +9,8 @@ type Broker = { broker: string };
 export const paymentsMessages = defineMessages({
   loading: { id: 'payments.loading', defaultMessage: 'Loading the payment options…' },
   loadError: { id: 'payments.loadError', defaultMessage: 'The payment options could not be loaded.' },
+  checking: { id: 'payments.checking', defaultMessage: 'We are checking your payment…' },
+  check: { id: 'payments.check', defaultMessage: 'Check my payment' },
 });
 
 export const paymentsValueMessages = defineMessages<{ noOptions: Broker }>({
@@ -51,7 +53,7 @@ const flowValueTexts = defineMessages<{
   submitFailed: {
     id: 'payments.flow.submitFailed',
     defaultMessage:
-      '{method, select, card {Payment not completed. Unable to process your card. {detail}} bank {Payment not completed. {detail}} other {The instructions were not sent. {detail}}} Your answers are kept; please try again.',
+      '{outcome, select, unknown {We could not confirm your payment (no answer came back): it may have gone through. Do not pay again another way. {method, select, card {Press “Check my payment” once you are back online} other {Enter the account number again and press Pay once you are back online}} (the same payment is never made twice), or look for a receipt in your e-mail.} lost {The connection was lost. {method, select, eTransfer {The instructions were not sent.} other {Nothing was paid.}} Your answers are kept (never the card or account number); please try again once you are back online.} other {{method, select, card {Payment not completed. Unable to process your card. {detail}} bank {Payment not completed. {detail}} other {The instructions were not sent. {detail}}} Your answers are kept; please try again.}}',
   },
 });
 

@@ -5,6 +5,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
+import fr from '../../generated/i18n/fr.json';
 import { http, HttpResponse } from 'msw';
 import { renderInApp, setupFixtureBackend, DEFAULT_TEST_EMAIL } from '../../../tests/render-in-app.tsx';
 import { fixtureServer } from '../../../fixtures/backend/node.ts';
@@ -18,6 +20,7 @@ import { flowSubmitState } from '../../flow/flow-submit.ts';
 import { resetRequest } from '../../state/request-cycle.ts';
 import { cardSecrets } from './card-memory.ts';
 import { paymentDraft, paymentsState } from './payment-state.ts';
+import { paymentCheck } from './payment-submit.ts';
 import PaymentsScreen from './payments-screen.tsx';
 
 setupFixtureBackend();
@@ -47,6 +50,8 @@ beforeEach(() => {
     return backend(input, init);
   });
   resetRequest(flowSubmitState('payment').submit);
+  paymentsState.outcome = null;
+  paymentCheck.delaysMs = [20, 20];
 });
 
 afterEach(() => {
@@ -175,7 +180,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(paymentDraft.steps.policies.value).toBeUndefined();
   });
 
-  it('on failure says ‘Payment not completed’ / ‘Unable to process your card’ with the message, stores message and payload, keeps the attempt key and sends it again', async () => {
+  it('on a failure that may have paid, checks again with the same key, never says ‘not completed’, and “Check my payment” gets the outcome without the card', async () => {
     setFailures(['/payments/processEPayPayment']);
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
     await choosePolicyAndAmount('50');
@@ -183,26 +188,41 @@ describe('card payment', { timeout: 30_000 }, () => {
     await typeCard();
     await next();
     await userEvent.click(await payButton());
-    const alert = await screen.findByText(/Payment not completed\. Unable to process your card\./, undefined, { timeout: 5000 });
-    expect(alert.textContent).toContain('Fixture failure for /api/payments/processEPayPayment');
+    expect(await screen.findByText('We are checking your payment…', undefined, { timeout: 5000 })).toBeTruthy();
+    const alert = await screen.findByText(/We could not confirm your payment \(no answer came back\): it may have gone through\. Do not pay again another way\./, undefined, { timeout: 10_000 });
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(document.body.textContent).not.toMatch(/not completed/);
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Fixture failure for /api/payments/processEPayPayment', payload: { code: 500 } });
     const key = paymentDraft.attemptKey;
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
-    // The card is forgotten after the call: the review asks for it again and sending waits.
+    // The card is forgotten after the call, whatever its outcome.
     expect(cardSecrets()).toEqual({});
-    expect(await screen.findByText('Enter the card number and CVC again: they are never kept.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(true);
 
     setFailures([]);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Payment steps' })).getByRole('link', { name: /^Card/ }));
-    await userEvent.type(await screen.findByLabelText(/^Card number/, undefined, { timeout: 5000 }), CARD);
-    await userEvent.type(screen.getByLabelText(/^CVC/), CVC);
+    await userEvent.click(screen.getByRole('button', { name: 'Check my payment' }));
+    await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
+    const keys = bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys.length).toBe(paymentCheck.delaysMs.length + 2);
+    expect(new Set(keys)).toEqual(new Set([key]));
+    // One session for the attempt: the check repeats the paying call only.
+    expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
+  });
+
+  it('says the connection was lost when it was lost before paying, in French too', async () => {
+    setFailures(['/payments/ePayPaymentInformation:network']);
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('50');
+    await chooseType(/Credit card/);
+    await typeCard();
     await next();
     await userEvent.click(await payButton());
-    await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
-    await waitFor(() => expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment'))).toHaveLength(2));
-    const keys = bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
-    expect(keys).toEqual([key, key]);
+    const alert = await screen.findByText(/The connection was lost\. Nothing was paid\./, undefined, { timeout: 5000 });
+    expect(alert.textContent).toContain('never the card or account number');
+    expect(document.body.textContent).not.toMatch(/not completed/);
+    expect(cardSecrets()).toEqual({});
+    const french = createIntl({ locale: 'fr-CA', messages: fr as never });
+    expect(french.formatMessage({ id: 'payments.flow.submitFailed' }, { outcome: 'lost', method: 'card', detail: '' })).toMatch(/^La connexion a été perdue\. Rien n’a été payé\./);
+    expect(french.formatMessage({ id: 'payments.checking' })).toBe('Nous vérifions votre paiement…');
   });
 
   it('a declined card ends the attempt: its payload is stored and the next try has a new key', async () => {
@@ -291,6 +311,12 @@ describe('visitor', { timeout: 30_000 }, () => {
     await next();
     const pay = await payButton();
     expect(screen.getByText('•••• 4321')).toBeTruthy();
+    // The account number is handled like a card number: in memory only, never in the draft nor storage.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.stringify(paymentDraft)).not.toContain('7654321');
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(stored).toContain('000123456');
+    expect(stored).not.toContain('7654321');
     await userEvent.click(pay);
     await screen.findByText(/Your payment was made/, undefined, { timeout: 5000 });
     const body = await sentBody('/processEPayPayment');

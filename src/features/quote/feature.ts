@@ -15,14 +15,16 @@ export const feature = defineFeature({
   menu: { icon: 'Quote', defaultEntry: { order: 1, name: m.menuName, description: m.menuDescription } },
   // One draft per kind, persisted (a reload keeps it; leaving /quote clears it), checked against
   // schemas/state/quote.schema.json, whose validator loads with the quote screen (not in the first
-  // page). Visitors ask for quotes too, so the drafts are not per user; logging out leaves /quote,
-  // which clears them.
+  // page). Drafts belong to the signed-in user; visitors ask for quotes too, and a visitor's draft
+  // (name, e-mail, phone) is kept as a visitor's (src/state/persistence.ts: the tab only, expiring).
   slices: QUOTE_KINDS.map((kind) => ({
     name: quoteSliceName(kind),
     state: quoteDrafts[kind],
     initial: { steps: emptyQuoteSteps() },
     persist: true,
     schema: { load: () => import('../../generated/state/quote.validator.js').then((v) => v.StoredQuoteState) },
+    perUser: true,
+    visitors: true,
   })),
   navigation: quoteNavigationRules,
 });

@@ -18,6 +18,7 @@ import { quoteFlows } from './quote-flow.tsx';
 import { quoteRouteMessages } from './quote-route-messages.ts';
 import { kindDescriptions, kindNames, kindTitles, quoteMessages as m } from './quote-messages.ts';
 import './quote.css';
+import { safeUrl } from '../../routes/safe-url.ts';
 
 const ICONS: Record<QuoteKind, string> = { auto: 'Vehicle', home: 'Home', tenant: 'Inventory', condo: 'Inventory', business: 'Documents' };
 
@@ -48,9 +49,9 @@ function KindList({ kinds, instantQuoteUrl }: { kinds: readonly QuoteKind[]; ins
       ) : (
         <p>{intl.formatMessage(m.noneOnline)}</p>
       )}
-      {instantQuoteUrl && (
+      {safeUrl(instantQuoteUrl) && (
         <p>
-          <a href={instantQuoteUrl} target="_blank" rel="noopener noreferrer" className="button">
+          <a href={safeUrl(instantQuoteUrl)} target="_blank" rel="noopener noreferrer" className="button">
             {intl.formatMessage(m.instantQuote)}
             <span className="visually-hidden"> {intl.formatMessage(m.opensInNewTab)}</span>
           </a>

@@ -22,9 +22,18 @@ export type CardStep = Step & {
     [k: string]: unknown;
   };
 };
+/**
+ * This interface was referenced by `StoredPaymentDraft`'s JSON-Schema
+ * via the `definition` "bankStep".
+ */
+export type BankStep = Step & {
+  value?: {
+    [k: string]: unknown;
+  };
+};
 
 /**
- * The payment draft slice (src/features/payments/payment-state.ts), kept per user: each step of the payment flow (payment-steps.ts PAYMENT_STEPS) with its answer and whether it is completed, and the idempotency key of the attempt under way. The card step never holds the card number nor the CVC: a stored copy that does is refused.
+ * The payment draft slice (src/features/payments/payment-state.ts), kept per user: each step of the payment flow (payment-steps.ts PAYMENT_STEPS) with its answer and whether it is completed, and the idempotency key of the attempt under way. The card step never holds the card number nor the CVC, the bank step never the account number (both are kept in memory only): a stored copy that does is refused.
  */
 export interface StoredPaymentDraft {
   steps: {
@@ -33,7 +42,7 @@ export interface StoredPaymentDraft {
     payer: Step;
     type: Step;
     card: CardStep;
-    bank: Step;
+    bank: BankStep;
     eTransfer: Step;
   };
   attemptKey: null | string;

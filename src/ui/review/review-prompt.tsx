@@ -14,6 +14,7 @@ import { RatingInput } from './rating-input.tsx';
 import { reviewMessages as m, reviewValueMessages as v } from './review-messages.ts';
 import './review.css';
 import { SubmitButton } from '../submit-button.tsx';
+import { safeUrl } from '../../routes/safe-url.ts';
 
 export type ReviewContext = 'claim' | 'payment' | 'menu';
 
@@ -44,9 +45,9 @@ function Thanks({ rating }: { rating: number }) {
         <section className="review-share" aria-labelledby="review-share-intro">
           <p id="review-share-intro" className="review-share-intro">{intl.formatMessage(m.shareIntro)}</p>
           <ul>
-            {links.map((link) => (
+            {links.filter((link) => safeUrl(link.url) !== undefined).map((link) => (
               <li key={`${link.name}-${link.url}`}>
-                <a href={link.url} className="button" {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a href={safeUrl(link.url)} className="button" {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   {intl.formatMessage(v.reviewOn, { site: link.name })}
                   {link.external && <span className="visually-hidden"> {intl.formatMessage(m.opensInNewTab)}</span>}
                 </a>
