@@ -1,7 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// Screens with a form load the form engine chunk through the fixture backend: on a busy 2-core
+// machine that took over the 1 s default of findBy/waitFor (a wait still ends as soon as it holds).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest hands a jsdom FormData to Node's fetch by copying each file's bytes from jsdom's Blob
 // internals as `_buffer`, which jsdom 29 names `_bytes`: every file part of a multipart body

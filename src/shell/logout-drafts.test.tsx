@@ -71,7 +71,8 @@ describe('Logout and drafts', () => {
     await signedInWithDraft();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await chooseLogout();
-    expect(confirm).toHaveBeenCalledWith('What you started and have not sent yet (such as a claim) will be deleted from this device. Log out?');
+    // The question counts what waits (in storage and IndexedDB) before it is asked.
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Not sent yet and kept only on this device: a claim you started. Logging out deletes all of it from this device. Log out?'));
     expect(sessionState.user?.email).toBe(DEFAULT_TEST_EMAIL);
     expect(claimDraft.steps.note.value).toEqual({ note: 'Rear-ended at a light.' });
     expect(localStorage.getItem(draftKey(DEFAULT_TEST_EMAIL))).not.toBeNull();
