@@ -104,8 +104,8 @@ export default defineConfig(({ command, mode }) => ({
           ]
         : [],
   },
-  server: { port: 5173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
-  preview: { port: 4173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',
     manifest: true,

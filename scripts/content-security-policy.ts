@@ -46,3 +46,16 @@ export function cspHeaders(options: CspOptions & { frameAncestors?: string[] } =
   const ancestors = ["'self'", ...(options.frameAncestors ?? [])].join(' ');
   return { 'Content-Security-Policy': `${contentSecurityPolicy(options)}; frame-ancestors ${ancestors}` };
 }
+
+/**
+ * Every header README.md ("Hosting: the headers to add") asks a host to send, as the preview
+ * sends them: the policy with frame-ancestors, no MIME sniffing, and a referrer without paths
+ * for other sites.
+ */
+export function hostingHeaders(options: CspOptions & { frameAncestors?: string[] } = {}): Record<string, string> {
+  return {
+    ...cspHeaders(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}

@@ -1,4 +1,4 @@
-// `npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server [--api-port N]]`:
+// `npm run preview -- [--config FILE] [--port N] [--host 0.0.0.0] [--build] [--api fixture-server [--api-port N]]`:
 // the built app on the fixture backend. With --config, that brokerage is served on every host name
 // and its check-config problems are printed as warnings (the app is served anyway, to show how the
 // runtime degrades). With --api fixture-server, the fixture backend runs as a real HTTP server
@@ -8,13 +8,15 @@ import { parseArgs } from 'node:util';
 import { checkConfigFile, reportLines } from './check-config-report.ts';
 import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
 import { startPreview } from './preview-server.ts';
+import { LOOPBACK_HOST, networkWarning } from './listen-host.ts';
 
-const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server [--api-port N]]';
+const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--host 0.0.0.0] [--build] [--api fixture-server [--api-port N]]';
 
 const { values } = parseArgs({
   options: {
     config: { type: 'string' },
     port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: LOOPBACK_HOST },
     build: { type: 'boolean', default: false },
     api: { type: 'string' },
     'api-port': { type: 'string', default: String(DEFAULT_FIXTURE_PORT) },
@@ -44,5 +46,7 @@ if (values.config) {
   brokerage = report.errors.length === 0 ? values.config : `${values.config} (with ${report.errors.length} error(s))`;
 }
 const api = values.api ? await startFixtureServer({ port: Number(values['api-port']) }) : undefined;
-await startPreview({ port, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(api ? { apiBase: api.apiBase } : {}) });
+await startPreview({ port, host: values.host, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(api ? { apiBase: api.apiBase } : {}) });
+const warning = networkWarning(values.host, 'npm run preview');
+if (warning) console.warn(warning);
 console.log(`Preview ready at http://localhost:${port} (brokerage: ${brokerage}; API: ${api ? `${api.apiBase}, fixture server` : 'fixture backend in the page'})`);
