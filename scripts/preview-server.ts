@@ -156,7 +156,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     logLevel: 'warn',
     build: { outDir },
     // The headers README.md asks a host to add, with who may frame the app (the example host page).
-    preview: { port: options.port, strictPort: true, host: options.host ?? LOOPBACK_HOST, allowedHosts: ['.localhost'], headers: { ...hostingHeaders({ ...(apiBase ? { apiBase } : {}), frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
+    preview: { port: options.port, strictPort: true, host: options.host ?? LOOPBACK_HOST, allowedHosts: ['.localhost'], headers: { ...hostingHeaders({ ...(apiBase ? { apiBase } : {}), imageHosts: process.env.VITE_IMAGE_HOSTS, reportUrl: process.env.CSP_REPORT_URL, frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
     plugins: [serviceWorkerCachePlugin(), previewSettingsPlugin(config), widgetHostPlugin(options.port)],
   });
   const listening = server.httpServer.address();
