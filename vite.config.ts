@@ -106,8 +106,8 @@ export default defineConfig(({ command, mode }) => ({
     }),
   ],
   resolve: appRendering(command).resolve,
-  server: { port: 5173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
-  preview: { port: 4173, strictPort: true, host: true, allowedHosts: ['.localhost'] },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
   build: {
     ...appRendering(command).build,
     manifest: true,

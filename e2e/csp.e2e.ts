@@ -25,7 +25,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${location.pathname}${location.search} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
   return problems;
@@ -43,6 +43,11 @@ describe('strict CSP with Trusted Types', () => {
     expect(meta).toContain("require-trusted-types-for 'script'");
     expect(meta).not.toMatch(/unsafe-eval/);
     expect(response?.headers()['content-security-policy']).toContain('frame-ancestors');
+    // Styles from files only, images from the app (the e2e build names no image host).
+    for (const policy of [meta, response?.headers()['content-security-policy']]) {
+      expect(policy).toMatch(/(^|; )style-src 'self'(;|$)/);
+      expect(policy).toMatch(/(^|; )img-src 'self' data: blob:(;|$)/);
+    }
     await context.close();
   });
 

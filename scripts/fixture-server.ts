@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RequestHandler } from 'msw';
+import { networkWarning } from './listen-host.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_FIXTURE_PORT = 8787;
@@ -248,6 +249,8 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startFixtureServer({ port: Number(values.port), host: values.host, origins: values.origin });
+  const warning = networkWarning(values.host, 'npm run fixture-server');
+  if (warning) console.warn(warning);
   console.log(`Fixture backend at ${server.apiBase} (login: any e-mail, PIN 123456). Ctrl+C stops it.`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { cspHeaders } from './content-security-policy.ts';
+import { hostingHeaders } from './content-security-policy.ts';
+import { LOOPBACK_HOST } from './listen-host.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
@@ -14,6 +15,8 @@ export interface PreviewOptions {
   /** Settings file served to the fixture backend; absent = all fixtures by host name. */
   config?: string;
   port: number;
+  /** Interface to listen on: loopback unless the caller opens it (scripts/listen-host.ts). */
+  host?: string;
   /** Build output folder (default dist/). */
   outDir?: string;
   /** 'auto' builds when the output is missing or older than the sources. */
@@ -64,6 +67,8 @@ function widgetHostPlugin(port: number): Plugin {
 
 export interface PreviewServer {
   url: string;
+  /** The address it listens on (127.0.0.1 unless opened with `host`). */
+  address: string;
   close(): Promise<void>;
 }
 
@@ -88,6 +93,19 @@ export function buildIsStale(outDir: string, apiBase = ''): boolean {
   const built = statSync(index).mtimeMs;
   const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/content-security-policy.ts'];
   return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+/** sw.js revalidated on every load, as README.md asks of a host: a new version reaches users at once. */
+function serviceWorkerCachePlugin(): Plugin {
+  return {
+    name: 'service-worker-cache',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '').split('?')[0] === '/sw.js') res.setHeader('Cache-Control', 'no-cache');
+        next();
+      });
+    },
+  };
 }
 
 function previewSettingsPlugin(config: string | undefined): Plugin {
@@ -137,12 +155,14 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     root,
     logLevel: 'warn',
     build: { outDir },
-    // The build's CSP as a header too, with who may frame the app (the example host page).
-    preview: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], headers: { ...cspHeaders({ ...(apiBase ? { apiBase } : {}), frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
-    plugins: [previewSettingsPlugin(config), widgetHostPlugin(options.port)],
+    // The headers README.md asks a host to add, with who may frame the app (the example host page).
+    preview: { port: options.port, strictPort: true, host: options.host ?? LOOPBACK_HOST, allowedHosts: ['.localhost'], headers: { ...hostingHeaders({ ...(apiBase ? { apiBase } : {}), imageHosts: process.env.VITE_IMAGE_HOSTS, reportUrl: process.env.CSP_REPORT_URL, frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
+    plugins: [serviceWorkerCachePlugin(), previewSettingsPlugin(config), widgetHostPlugin(options.port)],
   });
+  const listening = server.httpServer.address();
   return {
     url: `http://localhost:${options.port}`,
+    address: typeof listening === 'object' && listening !== null ? listening.address : String(listening),
     close: () =>
       new Promise<void>((done) => {
         server.httpServer.close(() => done());

@@ -1,4 +1,4 @@
-// `npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server|URL [--api-port N]]`:
+// `npm run preview -- [--config FILE] [--port N] [--host 0.0.0.0] [--build] [--api fixture-server|URL [--api-port N]]`:
 // the built app on the fixture backend. With --config, that brokerage is served on every host name
 // and its check-config problems are printed as warnings (the app is served anyway, to show how the
 // runtime degrades). With --api fixture-server, the fixture backend runs as a real HTTP server
@@ -11,13 +11,15 @@ import { apiProblem } from './api-probe.ts';
 import { checkConfigFile, reportLines } from './check-config-report.ts';
 import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
 import { startPreview } from './preview-server.ts';
+import { LOOPBACK_HOST, networkWarning } from './listen-host.ts';
 
-const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--build] [--api fixture-server|URL [--api-port N]]';
+const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--host 0.0.0.0] [--build] [--api fixture-server|URL [--api-port N]]';
 
 const { values } = parseArgs({
   options: {
     config: { type: 'string' },
     port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: LOOPBACK_HOST },
     build: { type: 'boolean', default: false },
     api: { type: 'string' },
     'api-port': { type: 'string', default: String(DEFAULT_FIXTURE_PORT) },
@@ -57,5 +59,7 @@ else if (apiBase) {
   if (problem) console.error(`warning: ${problem}. The app will show its error screen until it answers; check the URL, or run npm run check-api -- --api ${apiBase}`);
   apiNote = `${apiBase}${problem ? ', not reachable now' : ''}; its CORS must allow http://*.localhost:${port}`;
 }
-await startPreview({ port, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(apiBase ? { apiBase } : {}) });
+await startPreview({ port, host: values.host, build: values.build ? 'always' : 'auto', ...(values.config ? { config: values.config } : {}), ...(apiBase ? { apiBase } : {}) });
+const warning = networkWarning(values.host, 'npm run preview');
+if (warning) console.warn(warning);
 console.log(`Preview ready at http://localhost:${port} (brokerage: ${brokerage}; API: ${apiNote})`);

@@ -3,7 +3,7 @@
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
-export function contentSecurityPolicyPlugin(env: { VITE_API_BASE?: string; VITE_ASSET_BASE?: string }): Plugin {
+export function contentSecurityPolicyPlugin(env: { VITE_API_BASE?: string; VITE_ASSET_BASE?: string; VITE_IMAGE_HOSTS?: string }): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
@@ -12,7 +12,7 @@ export function contentSecurityPolicyPlugin(env: { VITE_API_BASE?: string; VITE_
       handler: () => [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ apiBase: env.VITE_API_BASE, assetBase: env.VITE_ASSET_BASE }) },
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ apiBase: env.VITE_API_BASE, assetBase: env.VITE_ASSET_BASE, imageHosts: env.VITE_IMAGE_HOSTS }) },
           injectTo: 'head-prepend',
         },
       ],

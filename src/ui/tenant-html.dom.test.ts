@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeTenantHtml, withoutBaseElements, withoutEventHandlers } from './tenant-html.ts';
+import { sanitizeTenantHtml, withoutBaseElements, withoutInlineStyles, withoutEventHandlers } from './tenant-html.ts';
 
 describe('sanitizeTenantHtml', () => {
   it.each([
@@ -46,5 +46,14 @@ describe('sanitizeTenantHtml', () => {
   it('drops <base> before parsing (no CSP base-uri report) and DOMPurify never keeps it', () => {
     expect(withoutBaseElements('<BASE href="https://evil.example/">Hi<base target=_top>')).toBe('Hi');
     expect(sanitizeTenantHtml('<base href="https://evil.example/"><a href="/x">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it.each([
+    ['a <style> element', 'Hi<style>body{display:none}</style>!', 'Hi!'],
+    ['an unclosed <style> element', 'Hi<STYLE media="all">body{display:none}', 'Hi'],
+    ['a style attribute, any quoting', '<p style="color:red">a</p><p STYLE=\'x\'>b</p><p style=x>c</p>', '<p>a</p><p>b</p><p>c</p>'],
+  ])('drops %s before parsing (no CSP style-src report)', (_name, html, expected) => {
+    expect(withoutInlineStyles(html)).toBe(expected);
+    expect(sanitizeTenantHtml(html)).not.toMatch(/style|display/i);
   });
 });

@@ -71,7 +71,15 @@ export function withoutBaseElements(html: string): string {
   return html.replace(/<base\b[^>]*>/gi, '');
 }
 
-const beforeParsing = (html: string) => withoutBaseElements(withoutEventHandlers(html));
+/**
+ * `<style>` elements and `style` attributes dropped before parsing, for the same reason: the policy
+ * allows no inline style, DOMPurify keeps neither, but the browser reports each one it parses.
+ */
+export function withoutInlineStyles(html: string): string {
+  return html.replace(/<style\b[^>]*>[\s\S]*?(?:<\/style\s*>|$)/gi, '').replace(/\s+style\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+}
+
+const beforeParsing = (html: string) => withoutInlineStyles(withoutBaseElements(withoutEventHandlers(html)));
 
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (the build's CSP requires them). */
 export function trustedTenantHtml(html: string, hosts: readonly string[] = []): TrustedHTML | string {

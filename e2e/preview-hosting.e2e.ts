@@ -1,0 +1,33 @@
+// The preview as a host should serve the app: on loopback unless opened, with every header
+// README.md ("Hosting: the headers to add") asks for.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './global-setup.ts';
+import { startPreview, type PreviewServer } from '../scripts/preview-server.ts';
+import { contentSecurityPolicy } from '../scripts/content-security-policy.ts';
+
+let server: PreviewServer;
+
+beforeAll(async () => {
+  server = await startPreview({ port: await freePort(), outDir: inject('previewOutDir'), build: 'never' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('preview hosting', () => {
+  it('listens on loopback by default', () => {
+    expect(server.address).toBe('127.0.0.1');
+  });
+
+  it('sends the security headers README.md asks a host to add', async () => {
+    const page = await fetch(`http://127.0.0.1:${new URL(server.url).port}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('content-security-policy')).toContain(contentSecurityPolicy().split(';')[0]);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' http:\/\/host\.localhost:\d+$/);
+    const worker = await fetch(`http://127.0.0.1:${new URL(server.url).port}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+});
