@@ -16,6 +16,7 @@ import { withDeferredBlur } from './deferred-blur.tsx';
 import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
 import { sameAsMismatches } from './same-as.ts';
 import { luhnMismatches } from './luhn.ts';
+import { RUNTIME_BOUNDS_KEY, runtimeBoundsMismatches, subCentMismatches, type RuntimeBounds } from './money-rules.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
@@ -99,6 +100,16 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     return { ...auto, 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
   }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown, messageValues]);
 
+  // Bounds known at run time for the current data (money-rules.ts), over the schema's.
+  const runtimeBounds = (formData: unknown): RuntimeBounds => {
+    const given = formContext?.[RUNTIME_BOUNDS_KEY];
+    return typeof given === 'function' ? (given as (data: unknown) => RuntimeBounds)(formData) : {};
+  };
+  const boundsAt = (field: object, path: string, formData: unknown) => {
+    const own = runtimeBounds(formData)[path];
+    return boundsOf({ ...field, ...(own ?? {}) } as never);
+  };
+
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((raw) => {
       // "Once one answer is given, these are required" (property dependencies) reads as the
@@ -113,7 +124,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       // A consent that is not ticked reads the same whichever keyword says "must be true".
       const consent = field['x-renderer'] === 'consent' && (error.name === 'enum' || error.name === 'const' || error.name === 'required');
       const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
-      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>), ...boundsOf(field as never) }) : error.message;
+      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>), ...boundsAt(field, path, data) }) : error.message;
       return { ...error, message, stack: `${label}: ${message}` };
     }).filter((error, index, all) =>
       counts((error.property ?? '').replace(/^\./, '')) &&
@@ -122,12 +133,14 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
 
   // Data keywords checked beside ajv, as JSON Schema has none for them: `x-sameAs` (a field that
   // must equal another, e.g. an account number's confirmation), `x-luhn` (a card number's check
-  // digit; luhn.ts) and the rules relative to today (`x-notAfterToday`, `x-maxYearsAhead`,
+  // digit; luhn.ts), money's cents and run-time bounds (money-rules.ts) and the rules relative to today (`x-notAfterToday`, `x-maxYearsAhead`,
   // `x-minYearsAhead`, `x-monthNotPast`; relative-rules.ts).
   const customValidate: FormProps<T>['customValidate'] = (formData, errors) => {
     const found = [
       ...sameAsMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'sameAs', limit: undefined as string | number | undefined })),
       ...luhnMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'luhn', limit: undefined as string | number | undefined })),
+      ...subCentMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'subCents', limit: undefined as string | number | undefined })),
+      ...runtimeBoundsMismatches(entry.schema as never, formData, runtimeBounds(formData)).map(({ path, keyword }) => ({ path, keyword, limit: undefined as string | number | undefined })),
       ...relativeRuleErrors(entry.schema as never, formData, new Date()),
     ];
     for (const { path, keyword, limit } of found) {
@@ -137,7 +150,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       const shownLimit = typeof limit === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(limit) ? intl.formatDate(new Date(`${limit}T12:00:00`), { dateStyle: 'long' }) : limit;
       let target = errors as unknown as Record<string, { addError?: (message: string) => void }>;
       for (const part of path) target = target[part] as unknown as typeof target;
-      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, limit: shownLimit, ...boundsOf(node as never) }) : label);
+      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, limit: shownLimit, ...boundsAt(node as object, path.join('.'), formData) }) : label);
     }
     return errors;
   };

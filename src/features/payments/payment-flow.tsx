@@ -17,6 +17,7 @@ import { cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, take
 import { paymentRegistry, type PaymentFormContext } from './payment-renderers.tsx';
 import {
   PAYMENT_STEPS,
+  amountBounds,
   availablePaymentTypes,
   masked,
   paymentTypeOf,
@@ -35,6 +36,7 @@ import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
 import { CAD_FORMAT, formatCad } from '../../i18n/money.ts';
+import { RUNTIME_BOUNDS_KEY, type RuntimeBounds } from '../../../renderers/money-rules.ts';
 
 const FORM_OF: Record<PaymentStepId, FormId> = {
   policies: 'payment-policies',
@@ -126,6 +128,12 @@ function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
       return {
         ...step,
         applies: () => sessionState.user !== null,
+        // Within the chosen policies' own minimum and maximum (the form says so at the amount).
+        isComplete: (value) => {
+          const { selectedPaymentPolicies, amount } = (value ?? {}) as PoliciesAnswer;
+          const bounds = amountBounds(selectedPolicies(paymentsState.options.data, selectedPaymentPolicies));
+          return !bounds || (typeof amount === 'number' && amount >= bounds.minimum && amount <= bounds.maximum);
+        },
         // The form may hand an empty slot for the list's first item: only policy ids are kept.
         fromForm: (data) => {
           const { selectedPaymentPolicies, ...rest } = data as PoliciesAnswer;
@@ -195,7 +203,13 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
       paymentPolicies: options?.policies ?? [],
       paymentTypes: availablePaymentTypes(options, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies),
     };
-    return step === 'policies' || step === 'type' ? (context as Record<string, unknown>) : {};
+    // Each policy has its own minimum and maximum: the amount is checked against those chosen.
+    const bounds = (data: unknown): RuntimeBounds => {
+      const found = amountBounds(selectedPolicies(paymentsState.options.data, (data as PoliciesAnswer | undefined)?.selectedPaymentPolicies));
+      return found ? { amount: found } : {};
+    };
+    if (step === 'policies') return { ...context, [RUNTIME_BOUNDS_KEY]: bounds };
+    return step === 'type' ? (context as Record<string, unknown>) : {};
   },
   // The type allowed depends on the chosen policies: checked again when they change.
   onAnswerChange: (step) => {

@@ -108,6 +108,35 @@ describe('payment options', { timeout: 20_000 }, () => {
     expect(paymentDraft.steps.policies.value).toMatchObject({ selectedPaymentPolicies: ['pay-auto-1', 'pay-home-1'] });
   });
 
+  it('refuses an amount outside the chosen policy’s own bounds, naming them in CAD, and one with more than 2 decimals', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('10');
+    const alerts = async (text: string) => (await screen.findAllByText(text, undefined, { timeout: 5000 })).length;
+    expect(await alerts('The amount must be between $50.00 and $2,846.00')).toBeGreaterThan(0);
+    const field = screen.getByLabelText(/^Amount/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12.345');
+    await next();
+    expect(await alerts('The amount can have at most 2 decimals (cents)')).toBeGreaterThan(0);
+    expect(paymentDraft.steps.policies.completed).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2846.01');
+    await next();
+    expect(await alerts('The amount must be between $50.00 and $2,846.00')).toBeGreaterThan(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '50');
+    await next();
+    expect(await screen.findByRole('radio', { name: /Credit card/ }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('names the policy’s bounds in French too', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true, language: 'fr' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 }));
+    await userEvent.type(screen.getByLabelText(/^Montant/), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect((await screen.findAllByText(/^Le montant doit être entre 50,00\s\$ et 2\s846,00\s\$$/, undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
   it('shows the brokerage’s label when there is nothing to pay, and our text when it gives none', async () => {
     const first = await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: 'empty@example.ca' });
     expect(await screen.findByText(/Nothing to pay right now\. Questions about your bill\?/, undefined, { timeout: 5000 })).toBeTruthy();
