@@ -2,7 +2,7 @@
 // `script-src 'self'`); widgets come from the renderer registry through an automatic uiSchema
 // that the form's own uiSchema overrides; validation on blur and submit, live after the first
 // submit; an error summary on submit; messages in the current language. Loaded lazily by screens.
-import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
@@ -82,6 +82,19 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const submitted = submitCount > 0;
+  const form = useRef<Form<T>>(null);
+  // Errors are worded when the form validates: after a language switch, a form showing errors
+  // validates again so they read in the new language at once. That check is no submit attempt.
+  const relanguaging = useRef(false);
+  // The catalogue can arrive after the locale: either one changing words the errors again.
+  const wording = useRef({ locale: intl.locale, messages: intl.messages });
+  useEffect(() => {
+    if (wording.current.locale === intl.locale && wording.current.messages === intl.messages) return;
+    wording.current = { locale: intl.locale, messages: intl.messages };
+    if (!submitted && touched.size === 0) return;
+    relanguaging.current = true;
+    if (form.current?.validateForm() !== false) relanguaging.current = false;
+  }, [intl.locale, intl.messages, submitted, touched]);
   const entry = { schema, uiSchema: formUiSchema ?? {} };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
   // Blur validation waits for a press to become a click (deferred-blur.tsx).
@@ -171,11 +184,14 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     transformErrors,
     onChange: (event) => onChange?.(event.formData as T),
     onSubmit: (event) => onSubmit(event.formData as T),
-    onError: () => setSubmitCount((count) => count + 1),
+    onError: () => {
+      if (relanguaging.current) relanguaging.current = false;
+      else setSubmitCount((count) => count + 1);
+    },
     formContext: { ...formContext, submitCount, touched },
     onBlur: (id: string) => afterPointerRelease(() => setTouched((before) => (before.has(id) ? before : new Set([...before, id])))),
     ...(data !== undefined ? { formData: data } : {}),
     children,
   };
-  return <Form<T> {...props} className="schema-form" />;
+  return <Form<T> ref={form} {...props} className="schema-form" />;
 }

@@ -6,7 +6,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { PATHS } from '../../routes/paths.ts';
-import { LOCALES } from '../../i18n/locale.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
@@ -190,9 +189,11 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   draft: paymentDraft,
   messages: paymentFlowMessages,
   registry,
-  messageValues: (runtime) => {
+  // The amount in the UI's locale now (not the language the runtime started in): the Pay button
+  // follows a language switch without a reload.
+  messageValues: (runtime, locale) => {
     const amount = policiesAnswer(paymentDraft.steps).amount;
-    const format = new Intl.NumberFormat(LOCALES[runtime.language], CAD_FORMAT);
+    const format = new Intl.NumberFormat(locale, CAD_FORMAT);
     const known = typeof amount === 'number';
     return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail() };
   },

@@ -19,6 +19,9 @@ import { resetRequest } from '../../state/request-cycle.ts';
 import { cardSecrets } from './card-memory.ts';
 import { paymentDraft, paymentsState } from './payment-state.ts';
 import PaymentsScreen from './payments-screen.tsx';
+import { I18nProvider } from '../../i18n/i18n-provider.tsx';
+import { withScreenMessages } from '../../i18n/load-catalogue.ts';
+import { chooseLanguage } from '../../shell/choose-language.ts';
 
 setupFixtureBackend();
 
@@ -293,6 +296,33 @@ async function typePolicyNumberAndAmount(policyNumber: string, amount: string) {
   await userEvent.type(screen.getByLabelText(/^Amount/), amount);
   await next();
 }
+
+describe('language switch', { timeout: 30_000 }, () => {
+  it('the error shown and the Pay button read in French at once after choosing Français', async () => {
+    // The app's own provider, which follows the chosen language; the screens' texts are wanted.
+    await withScreenMessages(async () => null, () => 'en')();
+    await renderInApp(<I18nProvider><PaymentsScreen /></I18nProvider>, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('10');
+    expect((await screen.findAllByText('The amount must be between $50.00 and $2,846.00', undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await act(async () => chooseLanguage('fr'));
+    expect((await screen.findAllByText(/^Le montant doit être entre 50,00\s\$ et 2\s846,00\s\$$/, undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/The amount must be between/)).toEqual([]);
+    await act(async () => chooseLanguage('en'));
+    const field = await screen.findByLabelText(/^Amount/, undefined, { timeout: 5000 });
+    await userEvent.clear(field);
+    await userEvent.type(field, '120.50');
+    await next();
+    await chooseType(/Bank transfer/);
+    await userEvent.type(await screen.findByLabelText(/^Bank account holder/, undefined, { timeout: 5000 }), 'Ana Silva');
+    await userEvent.type(screen.getByLabelText(/^Routing number/), '000123456');
+    await userEvent.type(screen.getByLabelText(/^Account number/), '7654321');
+    await userEvent.type(screen.getByLabelText(/^Confirm the account number/), '7654321');
+    await next();
+    expect((await payButton()).textContent).toBe('Pay $120.50');
+    await act(async () => chooseLanguage('fr'));
+    expect(await screen.findByRole('button', { name: /^Payer 120,50\s\$$/ }, { timeout: 5000 })).toBeTruthy();
+  });
+});
 
 describe('visitor', { timeout: 30_000 }, () => {
   it('sees no account’s policies nor amounts due: asked for the policy number instead', async () => {
