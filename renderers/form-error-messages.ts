@@ -23,11 +23,13 @@ export const genericErrorMessages = defineMessages({
   minYearsAhead: { id: 'error.minYearsAhead', defaultMessage: '{label} must be {limit, number, ::group-off} or later' },
   monthNotPast: { id: 'error.monthNotPast', defaultMessage: '{label} is in the past' },
   luhn: { id: 'error.luhn', defaultMessage: '{label} is not valid: please check the digits' },
+  subCents: { id: 'error.subCents', defaultMessage: '{label} can have at most 2 decimals (cents)' },
 });
 
 /** Texts of fields by name, the same in every form that has the field (SPEC §5 form rules). */
 export const fieldNameErrorMessages = defineMessages({
   amountMinimum: { id: 'field.amount.error.minimum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
+  amountSubCents: { id: 'field.amount.error.subCents', defaultMessage: 'The amount can have at most 2 decimals (cents)' },
   amountMaximum: { id: 'field.amount.error.maximum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
   routingNumberPattern: { id: 'field.routingNumber.error.pattern', defaultMessage: '{label} must contain digits only' },
   routingNumberMinLength: { id: 'field.routingNumber.error.minLength', defaultMessage: '{label} must be {numCharacters} digits' },

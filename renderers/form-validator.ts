@@ -1,5 +1,5 @@
 // A form's validator (precompiled, no eval) and the full check of a value against the form: the
-// schema through ajv plus the data keywords checked beside it (x-sameAs, x-luhn, relative dates). The form
+// schema through ajv plus the data keywords checked beside it (x-sameAs, x-luhn, money's cents, relative dates). The form
 // engine and the flow's completion rule ("completed means valid") use the same check.
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -7,6 +7,7 @@ import { loadFormEntry, loadedFormEntry, type FormEntry, type FormId } from './f
 import { sameAsMismatches } from './same-as.ts';
 import { relativeRuleErrors } from './relative-rules.ts';
 import { luhnMismatches } from './luhn.ts';
+import { subCentMismatches } from './money-rules.ts';
 
 const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
 
@@ -26,6 +27,7 @@ function validWith(id: FormId, entry: FormEntry, data: unknown, now: Date): bool
     errors.length === 0 &&
     sameAsMismatches(entry.schema as never, value).length === 0 &&
     luhnMismatches(entry.schema as never, value).length === 0 &&
+    subCentMismatches(entry.schema as never, value).length === 0 &&
     relativeRuleErrors(entry.schema as never, value, now).length === 0
   );
 }

@@ -2,7 +2,7 @@
 // `script-src 'self'`); widgets come from the renderer registry through an automatic uiSchema
 // that the form's own uiSchema overrides; validation on blur and submit, live after the first
 // submit; an error summary on submit; messages in the current language. Loaded lazily by screens.
-import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
@@ -16,6 +16,7 @@ import { withDeferredBlur } from './deferred-blur.tsx';
 import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
 import { sameAsMismatches } from './same-as.ts';
 import { luhnMismatches } from './luhn.ts';
+import { RUNTIME_BOUNDS_KEY, runtimeBoundsMismatches, subCentMismatches, type RuntimeBounds } from './money-rules.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
@@ -81,6 +82,19 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const submitted = submitCount > 0;
+  const form = useRef<Form<T>>(null);
+  // Errors are worded when the form validates: after a language switch, a form showing errors
+  // validates again so they read in the new language at once. That check is no submit attempt.
+  const relanguaging = useRef(false);
+  // The catalogue can arrive after the locale: either one changing words the errors again.
+  const wording = useRef({ locale: intl.locale, messages: intl.messages });
+  useEffect(() => {
+    if (wording.current.locale === intl.locale && wording.current.messages === intl.messages) return;
+    wording.current = { locale: intl.locale, messages: intl.messages };
+    if (!submitted && touched.size === 0) return;
+    relanguaging.current = true;
+    if (form.current?.validateForm() !== false) relanguaging.current = false;
+  }, [intl.locale, intl.messages, submitted, touched]);
   const entry = { schema, uiSchema: formUiSchema ?? {} };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
   // Blur validation waits for a press to become a click (deferred-blur.tsx).
@@ -99,6 +113,16 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     return { ...auto, 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
   }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown, messageValues]);
 
+  // Bounds known at run time for the current data (money-rules.ts), over the schema's.
+  const runtimeBounds = (formData: unknown): RuntimeBounds => {
+    const given = formContext?.[RUNTIME_BOUNDS_KEY];
+    return typeof given === 'function' ? (given as (data: unknown) => RuntimeBounds)(formData) : {};
+  };
+  const boundsAt = (field: object, path: string, formData: unknown) => {
+    const own = runtimeBounds(formData)[path];
+    return boundsOf({ ...field, ...(own ?? {}) } as never);
+  };
+
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((raw) => {
       // "Once one answer is given, these are required" (property dependencies) reads as the
@@ -113,7 +137,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       // A consent that is not ticked reads the same whichever keyword says "must be true".
       const consent = field['x-renderer'] === 'consent' && (error.name === 'enum' || error.name === 'const' || error.name === 'required');
       const descriptor = errorMessageFor(formId, path, consent ? 'const' : (error.name ?? ''));
-      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>), ...boundsOf(field as never) }) : error.message;
+      const message = descriptor ? intl.formatMessage(descriptor, { label, limit: limitOf(error.params as Record<string, unknown>), ...boundsAt(field, path, data) }) : error.message;
       return { ...error, message, stack: `${label}: ${message}` };
     }).filter((error, index, all) =>
       counts((error.property ?? '').replace(/^\./, '')) &&
@@ -122,12 +146,14 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
 
   // Data keywords checked beside ajv, as JSON Schema has none for them: `x-sameAs` (a field that
   // must equal another, e.g. an account number's confirmation), `x-luhn` (a card number's check
-  // digit; luhn.ts) and the rules relative to today (`x-notAfterToday`, `x-maxYearsAhead`,
+  // digit; luhn.ts), money's cents and run-time bounds (money-rules.ts) and the rules relative to today (`x-notAfterToday`, `x-maxYearsAhead`,
   // `x-minYearsAhead`, `x-monthNotPast`; relative-rules.ts).
   const customValidate: FormProps<T>['customValidate'] = (formData, errors) => {
     const found = [
       ...sameAsMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'sameAs', limit: undefined as string | number | undefined })),
       ...luhnMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'luhn', limit: undefined as string | number | undefined })),
+      ...subCentMismatches(entry.schema as never, formData).map((path) => ({ path, keyword: 'subCents', limit: undefined as string | number | undefined })),
+      ...runtimeBoundsMismatches(entry.schema as never, formData, runtimeBounds(formData)).map(({ path, keyword }) => ({ path, keyword, limit: undefined as string | number | undefined })),
       ...relativeRuleErrors(entry.schema as never, formData, new Date()),
     ];
     for (const { path, keyword, limit } of found) {
@@ -137,7 +163,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
       const shownLimit = typeof limit === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(limit) ? intl.formatDate(new Date(`${limit}T12:00:00`), { dateStyle: 'long' }) : limit;
       let target = errors as unknown as Record<string, { addError?: (message: string) => void }>;
       for (const part of path) target = target[part] as unknown as typeof target;
-      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, limit: shownLimit, ...boundsOf(node as never) }) : label);
+      (target as unknown as { addError?: (message: string) => void })?.addError?.(descriptor ? intl.formatMessage(descriptor, { label, limit: shownLimit, ...boundsAt(node as object, path.join('.'), formData) }) : label);
     }
     return errors;
   };
@@ -158,11 +184,14 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     transformErrors,
     onChange: (event) => onChange?.(event.formData as T),
     onSubmit: (event) => onSubmit(event.formData as T),
-    onError: () => setSubmitCount((count) => count + 1),
+    onError: () => {
+      if (relanguaging.current) relanguaging.current = false;
+      else setSubmitCount((count) => count + 1);
+    },
     formContext: { ...formContext, submitCount, touched },
     onBlur: (id: string) => afterPointerRelease(() => setTouched((before) => (before.has(id) ? before : new Set([...before, id])))),
     ...(data !== undefined ? { formData: data } : {}),
     children,
   };
-  return <Form<T> {...props} className="schema-form" />;
+  return <Form<T> ref={form} {...props} className="schema-form" />;
 }

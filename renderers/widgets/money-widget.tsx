@@ -11,7 +11,8 @@ export function parseMoney(text: string): number | undefined {
   const cleaned = text.replace(/[\s\u00a0\u202f$]/g, '').replace(/,(\d{1,2})$/, '.$1').replace(/,/g, '');
   if (cleaned === '') return undefined;
   const value = Number(cleaned);
-  return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
+  // Not rounded: more than 2 decimals gets a message (money-rules.ts), never a silent change.
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /**

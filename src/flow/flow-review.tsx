@@ -81,7 +81,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
   const forms = use(allForms(flow as FlowDefinition<string>));
   const { runtime } = useSnapshot(runtimeState);
   const { submit } = useSnapshot(flowSubmitState(flow.id));
-  const values = runtime ? (flow.messageValues?.(runtime as Runtime) ?? {}) : {};
+  const values = runtime ? (flow.messageValues?.(runtime as Runtime, intl.locale) ?? {}) : {};
   const blocking = blockingSteps(flow, steps);
   const sent = useRef<HTMLDivElement>(null);
   const sentReference = submit.success === true ? submit.data?.reference : undefined;

@@ -88,6 +88,9 @@ export interface FlowDefinition<Id extends string = string> {
   sentExtras?: (reference: string) => ReactNode;
   /** Work while the flow is shown (e.g. resume queued uploads, prefill a step). */
   useFlowEffects?: (current: Id | 'review') => void;
-  /** Values available to every flow message (e.g. the broker's label). */
-  messageValues?: (runtime: Runtime) => Record<string, string>;
+  /**
+   * Values available to every flow message (e.g. the broker's label), given the UI's current
+   * locale (e.g. 'fr-CA'): a value formatted here follows a language switch at once.
+   */
+  messageValues?: (runtime: Runtime, locale: string) => Record<string, string>;
 }

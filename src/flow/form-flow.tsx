@@ -68,7 +68,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const { submit } = useSnapshot(flowSubmitState(flow.id));
   const { runtime } = useSnapshot(runtimeState);
   // The schema texts' arguments (the brokerage as agent or broker), as the flow's own messages get them.
-  const messageValues = runtime ? (flow.messageValues?.(runtime as Runtime) ?? {}) : {};
+  const messageValues = runtime ? (flow.messageValues?.(runtime as Runtime, intl.locale) ?? {}) : {};
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 

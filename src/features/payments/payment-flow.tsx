@@ -6,7 +6,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { PATHS } from '../../routes/paths.ts';
-import { LOCALES } from '../../i18n/locale.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
@@ -17,6 +16,7 @@ import { BANK_SECRET_FIELDS, cardEntry, cardSecrets, forgetCardSecrets, onCardSe
 import { paymentRegistry, type PaymentFormContext } from './payment-renderers.tsx';
 import {
   PAYMENT_STEPS,
+  amountBounds,
   availablePaymentTypes,
   masked,
   paymentTypeOf,
@@ -35,6 +35,7 @@ import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
 import { CAD_FORMAT, formatCad } from '../../i18n/money.ts';
+import { RUNTIME_BOUNDS_KEY, type RuntimeBounds } from '../../../renderers/money-rules.ts';
 
 const FORM_OF: Record<PaymentStepId, FormId> = {
   policies: 'payment-policies',
@@ -127,6 +128,12 @@ function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
       return {
         ...step,
         applies: () => sessionState.user !== null,
+        // Within the chosen policies' own minimum and maximum (the form says so at the amount).
+        isComplete: (value) => {
+          const { selectedPaymentPolicies, amount } = (value ?? {}) as PoliciesAnswer;
+          const bounds = amountBounds(selectedPolicies(paymentsState.options.data, selectedPaymentPolicies));
+          return !bounds || (typeof amount === 'number' && amount >= bounds.minimum && amount <= bounds.maximum);
+        },
         // The form may hand an empty slot for the list's first item: only policy ids are kept.
         fromForm: (data) => {
           const { selectedPaymentPolicies, ...rest } = data as PoliciesAnswer;
@@ -190,9 +197,11 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
   draft: paymentDraft,
   messages: paymentFlowMessages,
   registry,
-  messageValues: (runtime) => {
+  // The amount in the UI's locale now (not the language the runtime started in): the Pay button
+  // follows a language switch without a reload.
+  messageValues: (runtime, locale) => {
     const amount = policiesAnswer(paymentDraft.steps).amount;
-    const format = new Intl.NumberFormat(LOCALES[runtime.language], CAD_FORMAT);
+    const format = new Intl.NumberFormat(locale, CAD_FORMAT);
     const known = typeof amount === 'number';
     const outcome = paymentsState.outcome === 'unknown' || paymentsState.outcome === 'lost' ? paymentsState.outcome : 'known';
     return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail(), outcome };
@@ -204,7 +213,13 @@ export const paymentFlow: FlowDefinition<PaymentStepId> = {
       paymentPolicies: options?.policies ?? [],
       paymentTypes: availablePaymentTypes(options, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies),
     };
-    return step === 'policies' || step === 'type' ? (context as Record<string, unknown>) : {};
+    // Each policy has its own minimum and maximum: the amount is checked against those chosen.
+    const bounds = (data: unknown): RuntimeBounds => {
+      const found = amountBounds(selectedPolicies(paymentsState.options.data, (data as PoliciesAnswer | undefined)?.selectedPaymentPolicies));
+      return found ? { amount: found } : {};
+    };
+    if (step === 'policies') return { ...context, [RUNTIME_BOUNDS_KEY]: bounds };
+    return step === 'type' ? (context as Record<string, unknown>) : {};
   },
   // The type allowed depends on the chosen policies: checked again when they change.
   onAnswerChange: (step) => {

@@ -97,6 +97,16 @@ export function amountDue(policies: readonly PaymentPolicy[]): number {
   return Math.round(policies.reduce((sum, policy) => sum + policy.amountDue, 0) * 100) / 100;
 }
 
+/**
+ * The amount the chosen policies accept, in CAD: the sum of their own minimums and maximums (as
+ * the e-pay session counts them); undefined with none chosen.
+ */
+export function amountBounds(policies: readonly PaymentPolicy[]): { minimum: number; maximum: number } | undefined {
+  if (policies.length === 0) return undefined;
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  return { minimum: cents(policies.reduce((sum, p) => sum + p.minimumAmount, 0)), maximum: cents(policies.reduce((sum, p) => sum + p.maximumAmount, 0)) };
+}
+
 /** A card or account number as shown once given: its last 4 digits only, e.g. '•••• 4242'. */
 export function masked(number: string | undefined): string {
   const digits = (number ?? '').replace(/\D/g, '');

@@ -22,6 +22,9 @@ import { cardSecrets } from './card-memory.ts';
 import { paymentDraft, paymentsState } from './payment-state.ts';
 import { paymentCheck } from './payment-submit.ts';
 import PaymentsScreen from './payments-screen.tsx';
+import { I18nProvider } from '../../i18n/i18n-provider.tsx';
+import { withScreenMessages } from '../../i18n/load-catalogue.ts';
+import { chooseLanguage } from '../../shell/choose-language.ts';
 
 setupFixtureBackend();
 
@@ -111,6 +114,35 @@ describe('payment options', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /HO-7732-1180/ }));
     expect(screen.getByText('Due for the chosen policies: $402.55')).toBeTruthy();
     expect(paymentDraft.steps.policies.value).toMatchObject({ selectedPaymentPolicies: ['pay-auto-1', 'pay-home-1'] });
+  });
+
+  it('refuses an amount outside the chosen policy’s own bounds, naming them in CAD, and one with more than 2 decimals', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('10');
+    const alerts = async (text: string) => (await screen.findAllByText(text, undefined, { timeout: 5000 })).length;
+    expect(await alerts('The amount must be between $50.00 and $2,846.00')).toBeGreaterThan(0);
+    const field = screen.getByLabelText(/^Amount/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12.345');
+    await next();
+    expect(await alerts('The amount can have at most 2 decimals (cents)')).toBeGreaterThan(0);
+    expect(paymentDraft.steps.policies.completed).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2846.01');
+    await next();
+    expect(await alerts('The amount must be between $50.00 and $2,846.00')).toBeGreaterThan(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '50');
+    await next();
+    expect(await screen.findByRole('radio', { name: /Credit card/ }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('names the policy’s bounds in French too', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true, language: 'fr' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 }));
+    await userEvent.type(screen.getByLabelText(/^Montant/), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect((await screen.findAllByText(/^Le montant doit être entre 50,00\s\$ et 2\s846,00\s\$$/, undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
   });
 
   it('shows the brokerage’s label when there is nothing to pay, and our text when it gives none', async () => {
@@ -284,6 +316,33 @@ async function typePolicyNumberAndAmount(policyNumber: string, amount: string) {
   await userEvent.type(screen.getByLabelText(/^Amount/), amount);
   await next();
 }
+
+describe('language switch', { timeout: 30_000 }, () => {
+  it('the error shown and the Pay button read in French at once after choosing Français', async () => {
+    // The app's own provider, which follows the chosen language; the screens' texts are wanted.
+    await withScreenMessages(async () => null, () => 'en')();
+    await renderInApp(<I18nProvider><PaymentsScreen /></I18nProvider>, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('10');
+    expect((await screen.findAllByText('The amount must be between $50.00 and $2,846.00', undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await act(async () => chooseLanguage('fr'));
+    expect((await screen.findAllByText(/^Le montant doit être entre 50,00\s\$ et 2\s846,00\s\$$/, undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/The amount must be between/)).toEqual([]);
+    await act(async () => chooseLanguage('en'));
+    const field = await screen.findByLabelText(/^Amount/, undefined, { timeout: 5000 });
+    await userEvent.clear(field);
+    await userEvent.type(field, '120.50');
+    await next();
+    await chooseType(/Bank transfer/);
+    await userEvent.type(await screen.findByLabelText(/^Bank account holder/, undefined, { timeout: 5000 }), 'Ana Silva');
+    await userEvent.type(screen.getByLabelText(/^Routing number/), '000123456');
+    await userEvent.type(screen.getByLabelText(/^Account number/), '7654321');
+    await userEvent.type(screen.getByLabelText(/^Confirm the account number/), '7654321');
+    await next();
+    expect((await payButton()).textContent).toBe('Pay $120.50');
+    await act(async () => chooseLanguage('fr'));
+    expect(await screen.findByRole('button', { name: /^Payer 120,50\s\$$/ }, { timeout: 5000 })).toBeTruthy();
+  });
+});
 
 describe('visitor', { timeout: 30_000 }, () => {
   it('sees no account’s policies nor amounts due: asked for the policy number instead', async () => {

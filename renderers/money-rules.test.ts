@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasSubCents, runtimeBoundsMismatches, subCentMismatches } from './money-rules.ts';
+import { parseMoney } from './widgets/money-widget.tsx';
+
+const schema = { properties: { amount: { 'x-money': true, minimum: 1, maximum: 10000 }, count: {} } };
+
+describe('money rules', () => {
+  it('keeps what is typed: 12.345 is not rounded, so it can be refused', () => {
+    expect(parseMoney('12.345')).toBe(12.345);
+    expect(parseMoney('12,34')).toBe(12.34);
+  });
+
+  it('finds amounts with more than 2 decimals, not float noise', () => {
+    expect(hasSubCents(12.345)).toBe(true);
+    expect(hasSubCents(0.1 + 0.2)).toBe(false);
+    expect(subCentMismatches(schema as never, { amount: 12.345, count: 1.5 })).toEqual([['amount']]);
+    expect(subCentMismatches(schema as never, { amount: 12.34 })).toEqual([]);
+  });
+
+  it('checks run-time bounds, leaving to the schema what it refuses already', () => {
+    const bounds = { amount: { minimum: 50, maximum: 2846 } };
+    expect(runtimeBoundsMismatches(schema as never, { amount: 10 }, bounds)).toEqual([{ path: ['amount'], keyword: 'minimum' }]);
+    expect(runtimeBoundsMismatches(schema as never, { amount: 2846.01 }, bounds)).toEqual([{ path: ['amount'], keyword: 'maximum' }]);
+    expect(runtimeBoundsMismatches(schema as never, { amount: 50 }, bounds)).toEqual([]);
+    expect(runtimeBoundsMismatches(schema as never, { amount: 0.5 }, bounds)).toEqual([]);
+  });
+});
