@@ -188,6 +188,6 @@ describe('LoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await screen.findByLabelText('J’accepte les conditions d’utilisation');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await fieldError()).toBe('Veuillez accepter les conditions d’utilisation\u202f!');
+    expect(await fieldError()).toBe('Veuillez accepter les conditions d’utilisation.');
   });
 });

@@ -3,7 +3,7 @@
 // the fixture backend uses. The card number and CVC never appear in them.
 import { describe, expect, it } from 'vitest';
 import { requestProblems } from '../../../fixtures/backend/request-contract.ts';
-import { takeCardSecrets } from './card-memory.ts';
+import { BANK_SECRET_FIELDS, takeCardSecrets, takeSecrets } from './card-memory.ts';
 import { initialPaymentDraft } from './payment-state.ts';
 import { ePayInformationRequest, processRequest, sendEmailRequest } from './payment-submit.ts';
 import type { PaymentSteps } from './payment-steps.ts';
@@ -15,7 +15,8 @@ function steps(note?: string): PaymentSteps {
   const draft = initialPaymentDraft().steps;
   draft.policies = { value: { selectedPaymentPolicies: ['pay-auto-1', 'pay-home-1'], amount: 80.5, ...(note ? { note } : {}) }, completed: true };
   draft.card = { value: takeCardSecrets({ nameOnCard: 'ANA SILVA', cardNumber: '4242424242424242', expiryMonth: 4, expiryYear: 2031, cvc: '737', postalCode: 'M5X 1A9' }), completed: true };
-  draft.bank = { value: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, completed: true };
+  // The account number, like the card number, is held in memory only (card-memory.ts), never in the draft.
+  draft.bank = { value: takeSecrets({ accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321', accountNumberConfirmation: '7654321' }, BANK_SECRET_FIELDS), completed: true };
   draft.eTransfer = { value: { secretPassword: 'maplecrest2026' }, completed: true };
   return draft;
 }
