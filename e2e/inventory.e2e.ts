@@ -189,7 +189,7 @@ describe('home inventory', () => {
     await page.context().setOffline(true);
     await typeInto(page, 'Item name', 'Vitamix A3500 blender');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Kept on this device.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Kept on this device, not yet sent.' }).waitFor();
     await h1(page).getByText('Not yet saved').waitFor();
     await page.getByText('1 change is not yet saved.').waitFor();
     expect(await page.getByText('You are offline.').count()).toBe(1);

@@ -240,7 +240,7 @@ describe('drafts belong to their user', () => {
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => dialogs.length).toBe(1);
-    expect(dialogs[0]).toBe('What you started and have not sent yet (such as a claim) will be deleted from this device. Log out?');
+    expect(dialogs[0]).toBe('Not sent yet and kept only on this device: a claim you started. Logging out deletes all of it from this device. Log out?');
     expect(await page.getByTestId('user-menu-trigger').textContent()).toBe('E');
     expect(await noteField(page).inputValue()).toBe(NOTE);
     // …Yes logs out and deletes it from this device.
