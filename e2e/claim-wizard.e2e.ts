@@ -6,6 +6,7 @@ import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLogin, completeLoginIn } from './sign-in.ts';
 import AxeBuilder from '@axe-core/playwright';
+import { fileBytes } from '../tests/file-bytes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,14 +107,14 @@ describe('claim wizard', () => {
     expect(await page.getByLabel(/Driver’s licence number/).inputValue()).toBe('T7651-48203-95612');
     await page.getByLabel(/Phone/).fill('416-555-0199');
     const licence = page.getByLabel(/Driver’s licence \(photo or PDF\)/);
-    await licence.setInputFiles({ name: 'wrong.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2048, 1) });
+    await licence.setInputFiles({ name: 'wrong.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(fileBytes('image/jpeg', 2048)) });
     await page.getByText('Uploaded').waitFor();
     // Removing an uploaded licence file deletes it on the server, then from the draft.
     await page.getByRole('button', { name: 'Remove wrong.jpg' }).click();
     await expect.poll(() => page.getByText('wrong.jpg').count()).toBe(0);
     // A slow connection: the upload shows its progress until it settles.
     await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/claims/licenceFile:1500'));
-    await licence.setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4096, 1) });
+    await licence.setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(fileBytes('image/jpeg', 4096)) });
     const progress = page.getByRole('progressbar', { name: 'Uploading licence.jpg' });
     await progress.waitFor();
     // The share of bytes sent (XHR upload events; under the page's msw worker Chromium reports them
@@ -245,7 +246,7 @@ describe('claim wizard', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add picture' }).click();
-    await page.getByLabel(/^Picture/).setInputFiles({ name: 'scene.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(3000, 7) });
+    await page.getByLabel(/^Picture/).setInputFiles({ name: 'scene.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(fileBytes('image/jpeg', 3000)) });
     await page.getByText('Waiting for a connection to upload…').waitFor();
     expect(await page.getByRole('progressbar', { name: 'Uploading scene.jpg' }).getAttribute('aria-valuenow')).toBe('0');
     // The picture is in the draft already (a local reference; the bytes wait in IndexedDB).

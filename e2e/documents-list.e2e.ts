@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
+import { fileBytes } from '../tests/file-bytes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,7 +161,7 @@ describe('documents list', () => {
     await page.getByText('You have no documents yet. Add one with the form below: a PDF, or a photo of a paper document.').waitFor();
     expect(await page.getByText('There are no policies on your account yet.').count()).toBe(1);
     expect(await page.getByRole('search').count()).toBe(0);
-    await page.getByLabel(/^Document \(PDF, JPEG or PNG/).setInputFiles({ name: 'house-photo.png', mimeType: 'image/png', buffer: Buffer.alloc(1500, 1) });
+    await page.getByLabel(/^Document \(PDF, JPEG or PNG/).setInputFiles({ name: 'house-photo.png', mimeType: 'image/png', buffer: Buffer.from(fileBytes('image/png', 1500)) });
     await expect.poll(() => documentCards(page).count()).toBe(1);
     expect(await documentTitles(page)).toEqual(['house-photo']);
     await page.context().close();

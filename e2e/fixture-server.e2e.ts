@@ -12,6 +12,7 @@ import { startPreview, type PreviewServer } from '../scripts/preview-server.ts';
 import { launchChromium, newContext } from './chromium.ts';
 import { freePort } from './global-setup.ts';
 import { completeLogin } from './sign-in.ts';
+import { fileBytes } from '../tests/file-bytes.ts';
 
 let browser: Browser;
 let api: FixtureServer;
@@ -110,7 +111,7 @@ describe('production build on the fixture server', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4_000_000, uploadThroughput: 1_000_000 });
     const upload = page.waitForRequest((request) => request.url().startsWith(`${api.apiBase}/documents/upload`));
-    await input.setInputFiles({ name: 'proof-of-address.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_000_000, 7) });
+    await input.setInputFiles({ name: 'proof-of-address.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fileBytes('application/pdf', 2_000_000)) });
     const request = await upload;
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await page.getByRole('list', { name: 'Documents' }).getByText('proof-of-address').waitFor({ timeout: 30_000 });
