@@ -244,8 +244,8 @@ describe('chat', () => {
     await page.getByText(/You are offline/).waitFor();
     await send(page, 'Sent from a tunnel');
     await bubble(page, 'Sent from a tunnel').getByText(/Waiting for a connection/).waitFor();
-    // Kept in storage for this visitor, not only in memory.
-    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.includes('chatOutbox')).map(([, value]) => value).join(''));
+    // Kept in storage for this visitor, not only in memory (a visitor's drafts live in the tab's storage).
+    const stored = await page.evaluate(() => [...Object.entries(localStorage), ...Object.entries(sessionStorage)].filter(([key]) => key.includes('chatOutbox')).map(([, value]) => value).join(''));
     expect(stored).toContain('Sent from a tunnel');
     await page.waitForTimeout(1_000);
     expect(await bubble(page, 'Sent from a tunnel').getByText('Sent', { exact: true }).count()).toBe(0);
