@@ -71,7 +71,7 @@ describe('contact page', () => {
     await page.getByRole('heading', { level: 2, name: 'Northwind Agency' }).waitFor();
     expect(await status(page).textContent()).toMatch(/^Open now · closes at 5:30\sp\.m\.$/);
     expect(await page.getByRole('heading', { name: 'Away notice' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Call 716-555-0100' }).getAttribute('href')).toBe('tel:7165550100');
+    expect(await page.locator('.contact-card').first().getByRole('link', { name: 'Call 716-555-0100' }).getAttribute('href')).toBe('tel:7165550100');
     expect(await page.getByRole('link', { name: 'E-mail service@northwindagency.com' }).getAttribute('href')).toBe('mailto:service@northwindagency.com');
     const map = page.getByRole('link', { name: /^Map: 250 Delaware Avenue, Suite 410, Buffalo, NY 14202/ });
     expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=250%20Delaware/);
@@ -109,13 +109,13 @@ describe('contact page', () => {
   });
 
   it('reads in French (boreal): closed on Saturday evening, opens Monday', async () => {
-    // Saturday 18:00 in Montréal; the office closes at 17:00 on Saturdays and is closed on Sundays.
+    // Saturday 18:00 in Montréal; Boréal's own office is open Monday to Friday, 8:30 to 17:00.
     const page = await contactAt('boreal', '2026-11-28T23:00:00Z', { language: 'fr', timezoneId: 'America/Montreal' });
     await page.getByRole('heading', { level: 1, name: 'Mon courtier' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Maplecrest Insurance Brokers' }).waitFor();
-    expect(await status(page).textContent()).toMatch(/^Fermé — ouvre lundi à 9\sh\s00$/);
+    await page.getByRole('heading', { level: 2, name: 'Assurances Boréal' }).waitFor();
+    expect(await status(page).textContent()).toMatch(/^Fermé — ouvre lundi à 8\sh\s30$/);
     await page.getByRole('heading', { level: 2, name: 'Avis d’absence' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Appeler le 905-555-0110', exact: true }).getAttribute('href')).toBe('tel:9055550110');
+    expect(await page.locator('.contact-card').first().getByRole('link', { name: 'Appeler le 514-555-0170', exact: true }).getAttribute('href')).toBe('tel:5145550170');
     expect(await page.getByRole('table').locator('tbody tr').last().textContent()).toBe('dimancheFermé');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
