@@ -78,6 +78,8 @@ describe('quote requests', () => {
 
     // A reload keeps the draft (the kind and the step are in the url).
     await page.reload();
+    // A visitor's draft comes back only after the visitor chooses to continue (never shown before).
+    await page.getByRole('button', { name: 'Continue where you left off' }).click();
     await page.getByLabel(/^Model/).waitFor();
     await expect.poll(() => page.getByLabel(/^Model/).inputValue()).toBe('RAV4');
     await next(page, 'where');
@@ -180,13 +182,13 @@ describe('quote requests', () => {
     await page.goto(brokerUrl('boreal', '/quote?kind=condo&step=start'));
     await page.getByLabel(/^Date de début/).fill(dayFromToday(-2));
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
-    await page.getByText('Date de début ne peut pas être dans le passé').first().waitFor();
+    await page.getByText(/Date de début\s*» ne peut pas être dans le passé/).first().waitFor();
     await context.close();
   });
 
   it.each([
-    ['en-CA', 'maplecrest', { list: 'Kinds of quote', next: 'Next', send: 'Send the request', sent: 'Thank you!' }],
-    ['fr-CA', 'boreal', { list: 'Types de soumission', next: 'Suivant', send: 'Envoyer la demande', sent: 'Merci' }],
+    ['en-CA', 'maplecrest', { list: 'Kinds of quote', next: 'Next', send: 'Send the request', sent: 'Thank you!', resume: 'Continue where you left off' }],
+    ['fr-CA', 'boreal', { list: 'Types de soumission', next: 'Suivant', send: 'Envoyer la demande', sent: 'Merci', resume: 'Reprendre là où j’en étais' }],
   ])('has no serious or critical axe violation on the list, a step with errors, the review and the confirmation (%s)', async (locale, broker, t) => {
     const context = await newContext(browser, { locale });
     const page = await context.newPage();
@@ -210,9 +212,11 @@ describe('quote requests', () => {
         insurer: done({ insured: 'no' }),
         start: done({ startDate: start }),
       };
-      localStorage.setItem('iss:slice:quoteAuto', JSON.stringify({ steps }));
+      // A visitor's draft lives in the tab's storage, with its age (src/state/persistence.ts).
+      sessionStorage.setItem('iss:slice:quoteAuto:visitor', JSON.stringify({ at: Date.now(), state: { steps } }));
     }, dayFromToday(10));
     await page.goto(brokerUrl(broker, '/quote?kind=auto&step=review'));
+    await page.getByRole('button', { name: t.resume }).click();
     const send = page.getByRole('button', { name: t.send });
     await expect.poll(() => send.isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
