@@ -29,7 +29,7 @@ function runOptionsOf(options: RunCallOptions): RunOptions {
  * Runs call `name` with `request` through the request cycle, storing its steps in `slice[key]`.
  * Never rejects: resolves to the outcome, as runRequest does.
  */
-export function runCall<S extends object, N extends CallName, K extends CallKey<S, N>>(
+export function runCall<S extends object, N extends CallName, K extends CallKey<S, N> & RequestKey<S>>(
   slice: S,
   key: K,
   name: N,
@@ -37,10 +37,10 @@ export function runCall<S extends object, N extends CallName, K extends CallKey<
   options: RunCallOptions = {},
 ): Promise<RequestOutcome<RequestData<S, K>>> {
   const paging = { ...(options.page !== undefined ? { page: options.page } : {}), ...(options.limit !== undefined ? { limit: options.limit } : {}) };
-  // CallKey guarantees the answer fits slice[key]; runRequest's key type cannot see that.
-  type Key = RequestKey<S>;
-  const call = () => callApi(api(), name, request, paging) as Promise<unknown> as Promise<RequestData<S, Key>>;
-  return runRequest(slice, key as unknown as Key, call, runOptionsOf(options)) as Promise<RequestOutcome<unknown>> as Promise<RequestOutcome<RequestData<S, K>>>;
+  // The request is typed (CallRequest<N>); CallKey guarantees the answer fits slice[key], which
+  // TypeScript cannot relate to RequestData<S, K>, so only the answer's type is asserted.
+  const call = (): Promise<RequestData<S, K>> => callApi(api(), name, request, paging) as Promise<CallResponse<N> & RequestData<S, K>>;
+  return runRequest(slice, key, call, runOptionsOf(options));
 }
 
 /** A stable text of a request's value (keys sorted), so `{ a, b }` and `{ b, a }` are one request. */
