@@ -154,6 +154,11 @@ export async function startStudio(options: StudioOptions): Promise<StudioServer>
     },
   });
   await server.listen();
+  // "Ready" only once the dependencies are bundled: a page that asks for one while Vite still
+  // writes them can get a 404 and, with no HMR to reload it, a frame that never starts.
+  const optimizer = server.environments.client.depsOptimizer;
+  await optimizer?.scanProcessing;
+  await Promise.all(Object.values(optimizer?.metadata.discovered ?? {}).map((dep) => dep.processing));
   return {
     url: `http://${brokerId}.localhost:${options.port}/studio/`,
     brokerId,
