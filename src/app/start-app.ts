@@ -59,17 +59,19 @@ export async function startApp(): Promise<StartResult> {
   // language); the settings' own language follows below, at once when the guess was right.
   const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
   loadCatalogue(guess).catch(() => undefined);
+  // The route's screen chunk needs no settings: it loads beside them, not after.
+  const path = window.location.pathname;
+  const screenLoaded = preloadRouteScreen(path);
   const runtime = await loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
   // What the first screen shows is ready before the first render, loaded side by side: the
   // route's screen (with its texts in the settings' language), its first data request, the banner
   // when there is one, and the catalogue. So the first screen appears whole (docs/decisions.md).
-  const path = window.location.pathname;
-  enterRoute(path, runtime, sessionState.user !== null);
+  enterRoute(path + window.location.search, runtime, sessionState.user !== null);
   await Promise.all([
     loadCatalogue(runtime.language),
-    preloadRouteScreen(path),
+    screenLoaded,
     runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
   ]);
   document.title = runtime.brand.name;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { proxy, useSnapshot } from 'valtio';
 import { lazyScreen } from './define-feature.ts';
+import { loadedFormEntry } from '../../renderers/form-catalogue.ts';
 import { ownerKeyOf, registerSlice, setSliceOwner, type SliceValidator } from '../state/persistence.ts';
 
 describe('lazyScreen with slices', () => {
@@ -48,5 +49,18 @@ describe('lazyScreen with slices', () => {
       </Suspense>,
     );
     expect(await screen.findByText('Ready')).toBeTruthy();
+  });
+});
+
+describe('lazyScreen with forms', () => {
+  it('loads the forms its first render shows with the screen, so no form loading state follows it', async () => {
+    function LoginLike() {
+      return <p>Log in</p>;
+    }
+    const Screen = lazyScreen(async () => ({ default: LoginLike }), [], ['login']);
+    expect(loadedFormEntry('login')).toBeUndefined();
+    await Screen.preload();
+    expect(Screen.isLoaded()).toBe(true);
+    expect(loadedFormEntry('login')?.schema).toMatchObject({ type: 'object' });
   });
 });

@@ -14,6 +14,8 @@ import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
 import { whenRestored, type SliceSchema, type UnsentWork } from '../state/persistence.ts';
 import { withDraftChoice } from '../ui/resume-draft-choice.tsx';
+import { preloadForms } from '../flow/schema-form-part.ts';
+import type { FormId } from '../../renderers/form-catalogue.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -81,11 +83,13 @@ export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
  * the first page). scripts/i18n.ts follows the `import()` inside withScreenMessages. `slices`:
  * slices with a lazy schema the screen shows; it renders only once they are restored from storage,
  * and, while one holds a visitor's draft from an earlier page, only after the person has chosen to
- * continue or start over (src/ui/resume-draft-choice.tsx).
+ * continue or start over (src/ui/resume-draft-choice.tsx). `forms`: the forms its first render
+ * shows, loaded beside it with the form engine, so the screen appears with its form.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = []): Preloadable<object> {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = [], forms: readonly FormId[] = []): Preloadable<object> {
+  const loadWithForms = forms.length === 0 ? load : () => Promise.all([load(), preloadForms(forms)]).then(([screen]) => screen);
   const loadRestored =
-    slices.length === 0 ? load : () => Promise.all([load(), ...slices.map(whenRestored)]).then(([screen]) => ({ default: withDraftChoice(screen.default, slices) }));
+    slices.length === 0 ? loadWithForms : () => Promise.all([loadWithForms(), ...slices.map(whenRestored)]).then(([screen]) => ({ default: withDraftChoice(screen.default, slices) }));
   const withMessages = withScreenMessages(loadRestored, () => appState.language);
   return preloadableScreen(() => withMessages().then((screen) => screen.default));
 }

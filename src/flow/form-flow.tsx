@@ -2,7 +2,7 @@
 // in the url (Back works), the step list with completion, focus on the step heading, the next
 // step's form loaded ahead, the draft kept in its persisted slice, a review page, the submit
 // through the request cycle with the app's sending state, and the unsaved-changes guard.
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -19,8 +19,7 @@ import { flowSubmitState } from './flow-submit.ts';
 import { flowMessages as m, flowValueMessages as mv } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
 import './form-flow.css';
-
-const SchemaForm = lazy(() => import('../../renderers/schema-form.tsx'));
+import { SchemaForm } from './schema-form-part.ts';
 
 type Page<Id extends string> = Id | 'review';
 

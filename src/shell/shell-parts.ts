@@ -7,6 +7,8 @@ import { preloadablePart } from '../ui/preloadable.tsx';
 export const SettingsErrorNotice = preloadablePart(() => import('./settings-error-notice.tsx').then((m) => m.SettingsErrorNotice));
 export const SessionModal = preloadablePart(() => import('./session-modal.tsx').then((m) => m.SessionModal));
 export const BannerGate = preloadablePart(() => import('./banner/banner-gate.tsx').then((m) => m.BannerGate));
+// Declared here, not in the gate, so start-up loads both side by side (preload-banner.ts).
+export const NotificationBanner = preloadablePart(() => import('./banner/notification-banner.tsx').then((m) => m.default));
 export const InstallPrompt = preloadablePart(() => import('../pwa/install-prompt.tsx').then((m) => m.InstallPrompt));
 export const StorageNotice = preloadablePart(() => import('./storage-notice.tsx').then((m) => m.StorageNotice));
 export const WebManifestLink = preloadablePart(() => import('../pwa/web-manifest-link.tsx').then((m) => m.WebManifestLink));

@@ -7,7 +7,7 @@ const m = defineMessages({
   auth: { id: 'route.auth.title', defaultMessage: 'Authentication' },
 });
 
-const login = lazyScreen(() => import('./login-screen.tsx'));
+const login = lazyScreen(() => import('./login-screen.tsx'), [], ['login']);
 
 export const feature = defineFeature({
   name: 'auth',

@@ -2,7 +2,7 @@
 // Each step is the login form (schemas/forms/login.schema.json) showing one of its fields, so the
 // rules, labels and messages are the schema's and the form catalogues', in one place; the data of
 // all three is kept here across the steps.
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -18,8 +18,7 @@ import { loginMessages as m } from './login-messages.ts';
 import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason-messages.ts';
 import './login.css';
 import { safeUrl } from '../../routes/safe-url.ts';
-
-const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+import { SchemaForm } from '../../flow/schema-form-part.ts';
 
 type Step = 'email' | 'pin' | 'terms';
 

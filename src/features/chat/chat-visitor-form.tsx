@@ -1,13 +1,12 @@
 // A visitor gives a name and e-mail before chatting (schemas/forms/chat/visitor.schema.json, whose
 // description says why).
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { chatMessages as m } from './chat-messages.ts';
 import { startVisitorChat } from './chat-sync.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-
-const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+import { SchemaForm } from '../../flow/schema-form-part.ts';
 
 interface VisitorData {
   name?: string;

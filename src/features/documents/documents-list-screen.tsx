@@ -3,7 +3,7 @@
 // text search kept in the url query; a policy leads to its summary, a document opens in a new tab;
 // a document is added through the upload queue and then appears in the list. Each section has its
 // own loading, empty and error-with-Retry state.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useCall } from '../../state/use-call.ts';
@@ -20,8 +20,7 @@ import { documentUploadQueue, onDocumentAdded, resumeDocumentUploads } from './d
 import { documentsListMessages as m, documentsListValueMessages as v } from './documents-list-messages.ts';
 import { DocumentList, PolicyList, useItemTexts } from './documents-list-items.tsx';
 import './documents-list.css';
-
-const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+import { SchemaForm } from '../../flow/schema-form-part.ts';
 
 type AddForm = { file?: FileRef };
 

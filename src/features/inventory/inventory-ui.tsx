@@ -1,6 +1,6 @@
 // Small pieces the inventory's screens share: money in CAD, the "not yet saved" mark,
 // the waiting-changes status, and a room's or item's name form.
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
@@ -9,8 +9,7 @@ import type { InventoryOp } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryOutbox, replayInventory } from './inventory-store.ts';
 import { inventoryState, type InventoryDraft } from './inventory-state.ts';
-
-const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+import { SchemaForm } from '../../flow/schema-form-part.ts';
 
 /** Cents as CAD in the user's locale. */
 export function useMoney(): (cents: number) => string {
@@ -95,7 +94,6 @@ export function SyncStatus() {
     </>
   );
 }
-
 
 type NameForm = { name?: string };
 

@@ -2,7 +2,7 @@
 // the SPEC §5 rules and messages), its total value, its photos and receipts, moving it to another
 // room and deleting it. Saving is at once (the outbox sends it, or keeps it while offline); what is
 // typed is kept as the draft, so a reload in the middle of an edit loses nothing.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -17,8 +17,7 @@ import { deleteItem, loadRoom, moveItem, resolveId, saveItem, useInventoryView }
 import { NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ItemFiles } from './item-files.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-
-const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
+import { SchemaForm } from '../../flow/schema-form-part.ts';
 
 type ItemForm = InventoryDraft['data'];
 

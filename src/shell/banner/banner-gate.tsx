@@ -1,6 +1,5 @@
 // Decides whether the banner shows; only then loads it (the sanitiser stays out of the home chunk).
 import { useEffect, useState } from 'react';
-import { preloadablePart } from '../../ui/preloadable.tsx';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState, actionsDisabled } from '../../state/app-state.ts';
@@ -9,7 +8,7 @@ import { PATHS } from '../../routes/paths.ts';
 import { isBannerVisible } from './banner-visibility.ts';
 import { bannerClosed, rememberBannerClosed } from './banner-closed.ts';
 
-export const NotificationBanner = preloadablePart(() => import('./notification-banner.tsx').then((m) => m.default));
+import { NotificationBanner } from '../shell-parts.ts';
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);

@@ -1,0 +1,39 @@
+// The form engine (rjsf, its templates and widgets) is a chunk of its own, kept out of the first
+// page. One declaration for every screen that shows a form: until the engine has loaded it
+// suspends (the screen's Suspense shows the form's loading status); once loaded — ahead of the
+// first render, when the route asks for its forms (preloadForms) — it renders at once, so the
+// first screen shows its form with no loading state replaced a moment later (docs/decisions.md,
+// "React in every build").
+import { createElement, type ReactNode } from 'react';
+import { preloadableScreen } from '../ui/preloadable.tsx';
+import { loadFormEntry, type FormId } from '../../renderers/form-catalogue.ts';
+import type { SchemaFormProps } from '../../renderers/schema-form.tsx';
+
+type SchemaFormComponent = (typeof import('../../renderers/schema-form.tsx'))['default'];
+
+let loadedSchemaForm: SchemaFormComponent | undefined;
+
+/** Renders what it is given once the engine is in (the generic form cannot pass through a lazy wrapper). */
+function Show({ render }: { render: () => ReactNode }): ReactNode {
+  return render();
+}
+
+const engine = preloadableScreen(() =>
+  import('../../renderers/schema-form.tsx').then((module) => {
+    loadedSchemaForm = module.default;
+    return Show;
+  }),
+);
+
+/** SchemaForm (renderers/schema-form.tsx), loaded on first render or ahead by preloadForms. */
+export function SchemaForm<T extends object>(props: SchemaFormProps<T>): ReactNode {
+  return createElement(engine, { render: () => (loadedSchemaForm ? createElement(loadedSchemaForm<T>, props) : null) });
+}
+
+/** Loads the form engine and the forms `ids` (schema, validator) side by side; never rejects. */
+export function preloadForms(ids: readonly FormId[]): Promise<void> {
+  return Promise.all([engine.preload(), ...ids.map((id) => loadFormEntry(id))]).then(
+    () => undefined,
+    () => undefined, // A chunk that cannot load now is asked for again by the render.
+  );
+}
