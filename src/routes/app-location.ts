@@ -28,7 +28,7 @@ export const useAppLocation: BaseLocationHook = (options) => {
       };
       const path = to.split(/[?#]/)[0] ?? to;
       const { runtime } = runtimeState;
-      if (runtime) enterRoute(path, runtime as Runtime, sessionState.user !== null);
+      if (runtime) enterRoute(to, runtime as Runtime, sessionState.user !== null);
       const screen = findRoute(path)?.screen;
       if (!screen || screen.isLoaded()) return go();
       void Promise.race([screen.preload().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]).then(go);

@@ -34,6 +34,13 @@ describe('enterRoute', () => {
     expect(enter).toHaveBeenCalledTimes(1);
   });
 
+  it('hands the route the query of the address', () => {
+    enter.mockClear();
+    enterRoute('/inventory?room=grp-1#top', runtime, true);
+    expect(enter).toHaveBeenCalledTimes(1);
+    expect((enter.mock.calls[0] as unknown[])[0]).toEqual(new URLSearchParams('room=grp-1'));
+  });
+
   it('does nothing for a route without one', () => {
     expect(() => enterRoute('/broken', runtime, true)).not.toThrow();
     expect(() => enterRoute('/nowhere', runtime, true)).not.toThrow();

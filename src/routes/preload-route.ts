@@ -12,8 +12,12 @@ export async function preloadRouteScreen(path: string): Promise<void> {
   await findRoute(path)?.screen.preload().catch(() => undefined);
 }
 
-/** Starts the first data request of `path`'s route (its `enter`), when the gate will show its screen. */
-export function enterRoute(path: string, runtime: Runtime, signedIn: boolean): void {
+/**
+ * Starts the first data request of the route of `to` (a path, with its query when it has one), when
+ * the gate will show its screen.
+ */
+export function enterRoute(to: string, runtime: Runtime, signedIn: boolean): void {
+  const [path = '', query = ''] = to.split('#')[0]?.split('?') ?? [];
   const decision = decideRoute(path, runtime, signedIn);
-  if (decision.kind === 'screen') decision.route.enter?.();
+  if (decision.kind === 'screen') decision.route.enter?.(new URLSearchParams(query));
 }

@@ -43,7 +43,7 @@ export function RouteGate() {
   useLayoutEffect(() => {
     if (entered.current === location) return;
     entered.current = location;
-    if (runtime) enterRoute(location, runtime as Runtime, user !== null);
+    if (runtime) enterRoute(location + window.location.search, runtime as Runtime, user !== null);
   }, [location, runtime, user]);
   if (!runtime) return <PageLoading />;
   const decision = decideRoute(location, runtime as Runtime, user !== null);

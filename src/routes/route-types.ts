@@ -20,6 +20,7 @@ export interface RouteDef {
    * Starts the screen's first data request when the route is entered (start-up, a navigation),
    * beside its chunk rather than after its first render. The screen's own request joins it, and a
    * second call while the first is on its way must join it too (a navigation and the gate may both call).
+   * `query`: the address's query, for a screen whose view is in it (the inventory's ?room=).
    */
-  enter?: () => void;
+  enter?: (query: URLSearchParams) => void;
 }

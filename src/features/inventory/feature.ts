@@ -43,10 +43,12 @@ export const feature = defineFeature({
       access: 'private',
       title: m.title,
       screen: lazyScreen(() => import('./inventory-screen.tsx'), ['inventory', 'inventoryCache']),
-      // The rooms are asked for beside the screen's chunk; the screen's own ask joins this one.
-      enter: () => {
+      // The rooms (or the room the address names) are asked for beside the screen's chunk, at the
+      // tap rather than after the new view's first render; the screen's own ask joins this one.
+      enter: (query) => {
+        const room = query.get('room');
         Promise.all([import('./inventory-store.ts'), whenRestored('inventory'), whenRestored('inventoryCache')])
-          .then(([store]) => store.loadGroups())
+          .then(([store]) => (room ? store.loadRoom(store.resolveId(room)) : store.loadGroups()))
           .catch(() => undefined);
       },
     },

@@ -135,9 +135,23 @@ async function askGroups(): Promise<void> {
   }
 }
 
-/** One room and its items from the server into the stored copy. */
-export async function loadRoom(id: string): Promise<void> {
-  if (isLocalId(id)) return;
+const roomsLoading = new Map<string, Promise<void>>();
+
+/**
+ * One room and its items from the server into the stored copy. A call for a room on its way joins
+ * it (the route's entry starts it at the tap, the room's view asks again when it shows).
+ */
+export function loadRoom(id: string): Promise<void> {
+  if (isLocalId(id)) return Promise.resolve();
+  let loading = roomsLoading.get(id);
+  if (!loading) {
+    loading = askRoom(id).finally(() => roomsLoading.delete(id));
+    roomsLoading.set(id, loading);
+  }
+  return loading;
+}
+
+async function askRoom(id: string): Promise<void> {
   for (let tries = 0; tries < 3; tries += 1) {
     const before = commits;
     let stale = false;

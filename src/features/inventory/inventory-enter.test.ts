@@ -1,0 +1,22 @@
+// Entering the inventory's route asks the server at the tap: for the room the address names
+// (?room=…), else for the rooms, so the data is on its way while the new view renders.
+import { describe, expect, it, vi } from 'vitest';
+
+const store = vi.hoisted(() => ({ loadRoom: vi.fn(() => Promise.resolve()), loadGroups: vi.fn(() => Promise.resolve()), resolveId: (id: string) => id }));
+vi.mock('./inventory-store.ts', () => store);
+vi.mock('../../state/persistence.ts', async (original) => ({ ...(await original<typeof import('../../state/persistence.ts')>()), whenRestored: () => Promise.resolve() }));
+
+const { feature } = await import('./feature.ts');
+
+describe('the inventory route entered', () => {
+  it('asks for the named room, not the list of rooms, then for the rooms without one', async () => {
+    const enter = feature.routes[0]?.enter;
+    expect(enter).toBeTypeOf('function');
+    enter?.(new URLSearchParams('room=grp-big-1'));
+    await vi.waitFor(() => expect(store.loadRoom).toHaveBeenCalledWith('grp-big-1'));
+    expect(store.loadGroups).not.toHaveBeenCalled();
+    enter?.(new URLSearchParams(''));
+    await vi.waitFor(() => expect(store.loadGroups).toHaveBeenCalledTimes(1));
+    expect(store.loadRoom).toHaveBeenCalledTimes(1);
+  });
+});
