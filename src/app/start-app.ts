@@ -41,6 +41,13 @@ export async function startApp(): Promise<StartResult> {
   const brokerId = brokerIdFromHost(window.location.host);
   setTokenCookiePrefix(brokerId);
   registerSlices();
+  // Neither needs the settings nor an API: the likely catalogue (the visitor's choice, else the
+  // browser's language; the settings' own follows below, at once when the guess was right) and
+  // the route's screen chunk load while the backend starts and the settings come.
+  const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
+  loadCatalogue(guess).catch(() => undefined);
+  const path = window.location.pathname;
+  const screenLoaded = preloadRouteScreen(path);
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
     // The fixture backend lives in a service worker, which a browser may refuse (a widget whose
@@ -55,13 +62,6 @@ export async function startApp(): Promise<StartResult> {
     onTokenRenewed: storeToken,
     onRenewFailed: () => void logout('token'),
   });
-  // The likely catalogue loads beside the settings (the visitor's choice, else the browser's
-  // language); the settings' own language follows below, at once when the guess was right.
-  const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
-  loadCatalogue(guess).catch(() => undefined);
-  // The route's screen chunk needs no settings: it loads beside them, not after.
-  const path = window.location.pathname;
-  const screenLoaded = preloadRouteScreen(path);
   const runtime = await loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;

@@ -27,4 +27,19 @@ describe('catalogue parts', () => {
     expect(fr['home.menuLabel']).not.toEqual(en['home.menuLabel']);
     unsubscribe();
   });
+
+  it("counts a screen's texts as wanted from the start of its load, so a language loaded meanwhile has them", async () => {
+    vi.resetModules();
+    const fresh = await import('./load-catalogue.ts');
+    let release: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Start-up: the screen loads in the browser's language while the settings say French.
+    const screenLoading = fresh.withScreenMessages(async () => chunk.then(() => 'screen'), () => 'en')();
+    const fr = await fresh.loadCatalogue('fr');
+    expect(fr['flow.next']).toBeDefined();
+    release();
+    await expect(screenLoading).resolves.toBe('screen');
+  });
 });

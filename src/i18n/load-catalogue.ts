@@ -73,11 +73,13 @@ export function subscribeCatalogues(listener: () => void): () => void {
  */
 export function withScreenMessages<M>(load: () => Promise<M>, language: () => Language): () => Promise<M> {
   return async () => {
-    const [module] = await Promise.all([load(), loadPart(language(), 'screens')]);
+    // Wanted from the start: a catalogue asked for while the screen loads (start-up's, in the
+    // settings' language) must bring this part too.
     if (!wanted.includes('screens')) {
       wanted.push('screens');
       notify();
     }
+    const [module] = await Promise.all([load(), loadPart(language(), 'screens')]);
     return module;
   };
 }
