@@ -1,6 +1,6 @@
 // `npm test`: every check in one command — type check, lint (oxlint and the import boundaries),
-// commit subjects, doc anchors, then every vitest project (unit, component, browser) — closing with one summary line
-// `N passed, N failed, N skipped`.
+// commit subjects, doc anchors, then every vitest project (unit, component, browser) — closing
+// with one summary line `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
