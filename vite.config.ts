@@ -129,7 +129,7 @@ export default defineConfig(({ command, mode }) => ({
     ...appRendering(command).build,
     manifest: true,
     // Hidden maps: nothing in the page points at them, and an error report from a
-    // policyholder's browser can still be mapped to the source (docs/decisions.md).
+    // policyholder's browser can still be mapped to the source (docs/adr/0055-react-in-every-build.md).
     sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }] } } },
   },

@@ -1,4 +1,4 @@
-// Account screens (issue 13 points 1–3 and 7) in Chromium on the built app against the fixture
+// Account screens in Chromium on the built app against the fixture
 // backend: adding and removing a user on /users, the profile, notifications with push granted
 // (the subscription reaches push.updateSubscription, then a withdrawn permission sends null), the
 // icon gallery; the same screens in French; axe (WCAG 2.x A/AA, 2.2 AA and best practices) on each

@@ -1,4 +1,4 @@
-// Chat (issue 14) in Chromium on the built app against the fixture backend: a visitor starts a
+// Chat in Chromium on the built app against the fixture backend: a visitor starts a
 // chat, sends a message and the staff reply arrives live (realtime channel, no reload), or by
 // polling when the channel is refused; the unread
 // count on the Chat tab (phone) and on the sidebar's Chat entry (desktop) while on another page,

@@ -20,7 +20,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 
 /**
  * Chromium 156 blocks all storage in cross-site iframes (third-party cookie phase-out); browsers
- * that partition it instead are emulated by turning the phase-out off (see docs/decisions.md).
+ * that partition it instead are emulated by turning the phase-out off (see docs/adr/0011-widget-storage-third-party-blocking.md).
  */
 export const PARTITIONED_THIRD_PARTY_STORAGE = ['--disable-features=TrackingProtection3pcd'];
 

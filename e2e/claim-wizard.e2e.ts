@@ -184,7 +184,7 @@ describe('claim wizard', () => {
     expect(await page.getByRole('link', { name: 'Review us on Facebook (opens in a new tab)' }).getAttribute('href')).toBe('https://example.org/lakeshore/reviews/facebook');
     const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    // Leaving the page resets the rating (SPEC §2): back at the sent claim, the stars are new.
+    // Leaving the page resets the rating (docs/product-rules.md#navigation-resets): back at the sent claim, the stars are new.
     await page.locator('.app-sidebar').getByRole('link', { name: /^Documents/ }).click();
     await page.waitForURL(/\/documents$/);
     await page.locator('.app-sidebar').getByRole('link', { name: /^Report a claim/ }).click();

@@ -1,4 +1,4 @@
-// The contact page and road services (issue 13, points 4 and 5) in Chromium on the built app
+// The contact page and road services in Chromium on the built app
 // against the fixture backend. Contact: a US brokerage ('My Agent', northwind) and Canadian ones
 // ('My Broker', maplecrest; boreal in French), open / closed read from a frozen clock in the
 // office's time zone and shown in the browser's, the away notice after hours, the representative,

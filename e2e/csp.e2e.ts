@@ -1,6 +1,6 @@
 // The built app under its strict Content-Security-Policy (the <meta> of the build and the preview
 // server's header): scripts from the app only, no eval (validators are precompiled), Trusted Types
-// required. Every route of SPEC §2 is visited signed out and signed in, and every violation counts.
+// required. Every route of docs/product-rules.md#routes is visited signed out and signed in, and every violation counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';

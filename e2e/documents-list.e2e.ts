@@ -1,4 +1,4 @@
-// The documents list (issue 10, point 1) in Chromium on the built app against the fixture backend:
+// The documents list in Chromium on the built app against the fixture backend:
 // policies and documents with their tag badges, filter by tag and by text (kept in the url, so
 // Back brings them back), open a PDF in a new tab, add a PDF and see it listed, the error state
 // with Retry, an account with no documents, the French list, and axe in both languages.

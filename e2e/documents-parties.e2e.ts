@@ -1,4 +1,4 @@
-// A policy's drivers and vehicles, and mailing its pink slips (issue 10, points 4 and 5), in
+// A policy's drivers and vehicles, and mailing its pink slips, in
 // Chromium on the built app against the fixture backend: add a driver, remove one after the
 // inline confirmation, mail the slips to a chosen address and read the confirmation (en and fr).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

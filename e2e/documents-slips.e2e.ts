@@ -1,4 +1,4 @@
-// Proof slips in Chromium on the built app (issue 10, points 2, 3, 6, 7): documents list → policy
+// Proof slips in Chromium on the built app: documents list → policy
 // summary → consent → create a slip → full-screen slip view; reload keeps it; a saved slip opens
 // offline in the installed app; French; axe on the policy, consent and slip views; one printed page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

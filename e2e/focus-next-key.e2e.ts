@@ -1,6 +1,5 @@
 // Focus moves that follow a key press have happened before the next key: a keyboard user who
-// types ahead reaches the new element, never the one that was there before (docs/decisions.md,
-// "React in every build"). Each test presses its keys back to back and reads focus once, with no
+// types ahead reaches the new element, never the one that was there before (docs/adr/0055-react-in-every-build.md). Each test presses its keys back to back and reads focus once, with no
 // polling, so a focus moved a frame late fails it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The home inventory (issue 12) in Chromium on the built app against the fixture backend: add a
+// The home inventory in Chromium on the built app against the fixture backend: add a
 // room, add an item with a photo, edit, move and delete it; an edit made offline is kept ("not yet
 // saved") and sent when the connection returns; a reload keeps a half-typed item and a change
 // still waiting; the CSV export is downloaded and read back; the empty state starts the first
@@ -117,7 +117,7 @@ describe('home inventory', () => {
     await page.getByRole('button', { name: 'Save the room' }).click();
     await h1(page).filter({ hasText: 'Study' }).waitFor();
 
-    // The form's rules (SPEC §5), in its messages.
+    // The form's rules (docs/product-rules.md#form-rules), in its messages.
     await page.getByRole('link', { name: 'Add an item' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const errors = page.locator('.schema-form').getByRole('alert').first();

@@ -1,4 +1,4 @@
-// Payments (issue 11, points 1–7) in Chromium on the built app against the fixture backend: a card
+// Payments in Chromium on the built app against the fixture backend: a card
 // payment and its printable receipt, a card payment that fails and is retried with the same
 // attempt key, a reload in the middle that keeps everything but the card number and CVC, a
 // visitor's bank transfer, the e-transfer instructions e-mailed in French; axe on each step, en/fr.

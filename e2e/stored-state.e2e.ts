@@ -1,5 +1,5 @@
 // Stored state can never blank the app, drafts belong to their user, and a user logged out
-// without choosing it is told why (issue 15 points 4, 5, 9), in Chromium on the built app.
+// without choosing it is told why, in Chromium on the built app.
 // Hostile values (invalid JSON, wrong types, a 1 MB string, an unknown language, prototype keys,
 // old shapes, a wrong version) go into every persisted key before a load, signed out and signed
 // in: home must render every time, with no error screen and no uncaught error; hostile documents

@@ -26,7 +26,7 @@ export const genericErrorMessages = defineMessages({
   subCents: { id: 'error.subCents', defaultMessage: '{label} can have at most 2 decimals (cents)' },
 });
 
-/** Texts of fields by name, the same in every form that has the field (SPEC §5 form rules). */
+/** Texts of fields by name, the same in every form that has the field (docs/product-rules.md#form-rules). */
 export const fieldNameErrorMessages = defineMessages({
   amountMinimum: { id: 'field.amount.error.minimum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
   amountSubCents: { id: 'field.amount.error.subCents', defaultMessage: 'The amount can have at most 2 decimals (cents)' },
@@ -48,7 +48,7 @@ export const fieldNameErrorMessages = defineMessages({
   phonePattern: { id: 'field.phone.error.pattern', defaultMessage: '{label} must be a phone number, e.g. 416-555-0199' },
 });
 
-/** Field-specific texts, where SPEC §5 words them. */
+/** Field-specific texts, where docs/product-rules.md#form-rules words them. */
 export const fieldErrorMessages = defineMessages({
   loginEmailRequired: { id: 'form.login.email.error.required', defaultMessage: 'Email is required' },
   loginEmailFormat: { id: 'form.login.email.error.format', defaultMessage: 'The input is not valid email' },

@@ -1,4 +1,4 @@
-// SPEC §5 form rules as they live in the payment and inventory schemas: the messages the
+// docs/product-rules.md#form-rules as they live in the payment and inventory schemas: the messages the
 // policyholder reads on submit, with {min}/{max}/{numCharacters} from the schemas, in en and fr.
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';

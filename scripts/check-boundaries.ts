@@ -1,4 +1,4 @@
-// `npm run lint` (second half): the import boundaries of docs/ARCHITECTURE "Rules of the house",
+// `npm run lint` (second half): the import boundaries of docs/architecture.md#layers,
 // checked on the module graph read from the sources. The rules are generic (by folder, no list of
 // features), so adding a feature folder needs no change here:
 //   renderers  renderers/** imports nothing from src/ but src/generated/** and src/i18n/**.

@@ -1,6 +1,6 @@
 // `npm test`: every check in one command — type check, lint (oxlint and the import boundaries),
-// then every vitest project (unit, component, browser) — closing with one summary line
-// `N passed, N failed, N skipped`.
+// commit subjects, doc anchors, then every vitest project (unit, component, browser) — closing
+// with one summary line `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,12 @@ else failed += 1;
 console.log('> commit subjects (npm run check-commits)');
 const subjects = spawnSync('npm', ['run', '--silent', 'check-commits'], { stdio: 'inherit' });
 if (subjects.status === 0) passed += 1;
+else failed += 1;
+
+// Comments cite docs/ files and anchors that exist (scripts/check-doc-anchors.ts).
+console.log('> doc anchors (npm run check-doc-anchors)');
+const anchors = spawnSync('npm', ['run', '--silent', 'check-doc-anchors'], { stdio: 'inherit' });
+if (anchors.status === 0) passed += 1;
 else failed += 1;
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');

@@ -1,4 +1,4 @@
-// Address parts into a group's own fields, by the names SPEC §3 gives the address text fields
+// Address parts into a group's own fields, by the names docs/product-rules.md#geocode gives the address text fields
 // (address, city, province, zip, state) and the parts themselves (streetNumber, streetName,
 // country, zipCode), plus latitude and longitude. Only fields the schema has are written.
 import type { AddressParts } from './lookup-context.ts';

@@ -1,7 +1,7 @@
 // What a screen gives lookup renderers through formContext. Renderers stay free of the app's API:
 // the screen answers with data from its own calls.
 
-/** SPEC §3 Address parts, as parsed from a maps geocode response, plus the position. */
+/** docs/product-rules.md#geocode, as parsed from a maps geocode response, plus the position. */
 export interface AddressParts {
   streetNumber?: string;
   streetName?: string;

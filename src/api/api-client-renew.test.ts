@@ -1,4 +1,4 @@
-// One shared token renew on 401 (SPEC §4, §7): however many requests fail at once, one renew,
+// One shared token renew on 401 (docs/product-rules.md#token-renew): however many requests fail at once, one renew,
 // one retry each; a 401 on the retry is final; a failed renew logs out (onRenewFailed) with no retry.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,4 @@
-// The client's rules (SPEC §7, §8) against msw: headers, query building, unwrap, error
+// The client's rules (docs/product-rules.md#api-client, docs/product-rules.md#error-extraction) against msw: headers, query building, unwrap, error
 // extraction, bad url, the asset host and anonymous calls.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -108,7 +108,7 @@ describe('answers', () => {
   });
 });
 
-describe('error extraction (SPEC §8)', () => {
+describe('error extraction (docs/product-rules.md#error-extraction)', () => {
   it.each([
     ['data', 'Policy not found.', 404],
     ['string', 'Plain text error', 409],

@@ -1,5 +1,5 @@
-// The one API client (SPEC §7): headers, broker parameter, id segment, query pairs only when
-// non-empty, page and limit, responses unwrapped to `data`, errors extracted per SPEC §8, and on a
+// The one API client (docs/product-rules.md#api-client): headers, broker parameter, id segment, query pairs only when
+// non-empty, page and limit, responses unwrapped to `data`, errors extracted per docs/product-rules.md#error-extraction, and on a
 // 401 for a signed-in request one shared token renew then one retry. It holds no app state: the
 // token, its storage and what a failed renew means (log out) come in through the config.
 import { ApiError, badUrlError, extractApiError, networkError } from './api-error.ts';

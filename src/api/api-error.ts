@@ -1,4 +1,4 @@
-// Error extraction of SPEC §8: message from the response data's error, else its `_info` error,
+// Error extraction of docs/product-rules.md#error-extraction: message from the response data's error, else its `_info` error,
 // else the generic message; code from data.code (default 400); network errors are low severity.
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';

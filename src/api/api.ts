@@ -10,7 +10,7 @@ let client: ApiClient | undefined;
 
 /**
  * Creates the app's one API client; called once at start-up. Pass `onTokenRenewed` (store the
- * token cookie) and `onRenewFailed` (log out) so a 401 renews the session (SPEC §4). Tests pass
+ * token cookie) and `onRenewFailed` (log out) so a 401 renews the session (docs/product-rules.md#token-renew). Tests pass
  * an absolute `base` (Node's fetch has no page to resolve '/api' against).
  */
 export function configureApi(config: Omit<ApiClientConfig, 'base'> & { base?: string }): ApiClient {

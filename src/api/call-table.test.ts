@@ -1,4 +1,4 @@
-// The call table: complete (SPEC §7 paths, the login contract), one schema pair per call whose
+// The call table: complete (docs/product-rules.md#calls paths, the login contract), one schema pair per call whose
 // request examples validate, and the mapping of typed params onto client requests.
 import { existsSync } from 'node:fs';
 import { Ajv } from 'ajv';
@@ -10,7 +10,7 @@ import { toApiRequest } from './call-api.ts';
 import { RENEW_PATH } from './api-client.ts';
 import { basePathOf, callTable, getCall, idParamOf, schemaFileOf } from './call-table.ts';
 
-/** Method and path of every call SPEC §7 gives (the asset-host stylesheet included). */
+/** Method and path of every call docs/product-rules.md#calls gives (the asset-host stylesheet included). */
 const SPEC_PATHS = [
   'POST /events/register',
   'POST /push/updateKioskPushSubscription',
@@ -31,7 +31,7 @@ const SPEC_PATHS = [
   'POST /tokens/renew',
 ];
 
-/** The calls SPEC §7 knows only by purpose, each with at least one entry. */
+/** The calls docs/product-rules.md#calls knows only by purpose, each with at least one entry. */
 const BY_PURPOSE = [
   'contact.getDetails', 'customContent.get', 'vehicles.list', 'weather.get', 'drivers.list',
   'inventory.getGroups', 'inventory.getGroup', 'inventory.getItem', 'inventory.save', 'inventory.delete', 'inventory.export',
@@ -48,7 +48,7 @@ describe('call table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('lists every SPEC §7 path, marked as given by the spec, and nothing else as spec', () => {
+  it('lists every docs/product-rules.md#calls path, marked as given by the spec, and nothing else as spec', () => {
     const given = callTable.filter((call) => !call.assumed).map((call) => `${call.method} ${call.path}`);
     expect(given.sort()).toEqual([...SPEC_PATHS].sort());
   });

@@ -1,4 +1,4 @@
-// Every server call, listed once (SPEC §7 plus the calls it knows only by purpose). The client
+// Every server call, listed once (docs/product-rules.md#calls plus the calls it knows only by purpose). The client
 // helper (call-api.ts), the fixture backend and docs/api.md all read this table; request and
 // response shapes live in schemas/api/<name>.request.json and .response.json, and their
 // TypeScript types are generated from there (src/api/generated/api-types.ts).

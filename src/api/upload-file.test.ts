@@ -1,5 +1,5 @@
 // uploadFile over a fake XMLHttpRequest: the multipart body and the client's url and headers, true
-// byte progress from upload events, the one shared token renew after a 401, SPEC §8 errors, abort,
+// byte progress from upload events, the one shared token renew after a 401, docs/product-rules.md#error-extraction errors, abort,
 // and the fetch fallback where there is no XMLHttpRequest.
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, createApiClient, type ApiClientConfig } from './api-client.ts';
@@ -162,7 +162,7 @@ describe('uploadFile', () => {
     expect(FakeXhr.made).toHaveLength(1);
   });
 
-  it('maps errors as every call does (SPEC §8)', async () => {
+  it('maps errors as every call does (docs/product-rules.md#error-extraction)', async () => {
     const { client, createXhr } = setup();
     const send = () => uploadFile(client, 'documents.upload', { name: 'a.pdf', type: 'application/pdf', size: 2048, file: file() }, { createXhr });
 

@@ -1,6 +1,6 @@
 // File uploads (the calls marked `body: 'multipart'` in src/api/call-table.ts): one file sent as
 // multipart/form-data through the one API client — its base url and broker parameter, its headers,
-// its token renew after a 401 and its errors (SPEC §8) — but over XMLHttpRequest, whose upload
+// its token renew after a 401 and its errors (docs/product-rules.md#error-extraction) — but over XMLHttpRequest, whose upload
 // events give the true byte progress that fetch cannot. The request's fields go as text parts,
 // then the file as the part `file` with its file name; the answer is unwrapped from `data` like
 // every other call's. Where there is no XMLHttpRequest (Node, a worker) the client's fetch sends

@@ -1,4 +1,4 @@
-// Every state slice and whether it persists (SPEC §4 Persistence: all but review and the
+// Every state slice and whether it persists (docs/product-rules.md#persistence: all but review and the
 // non-persistent part of app): the shared slices here, each feature's from its declaration. Each
 // persisted slice has a schema (schemas/state/) it is checked against when read; per-user slices
 // (drafts) follow the session's user.

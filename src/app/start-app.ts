@@ -67,7 +67,8 @@ export async function startApp(): Promise<StartResult> {
   appState.language = runtime.language;
   // What the first screen shows is ready before the first render, loaded side by side: the
   // route's screen (with its texts in the settings' language), its first data request, the banner
-  // when there is one, and the catalogue. So the first screen appears whole (docs/decisions.md).
+  // when there is one, and the catalogue. So the first screen appears whole
+  // (docs/adr/0056-first-screen-beside-the-settings.md).
   enterRoute(path + window.location.search, runtime, sessionState.user !== null);
   await Promise.all([
     loadCatalogue(runtime.language),

@@ -35,7 +35,7 @@ describe('collectFeatures', () => {
     expect(() => collectFeatures([{ name: 'x', routes: [route] }, { name: 'y', routes: [route] }])).toThrow('Route /quote is declared by both x and y');
   });
 
-  it('gives the app the six default entries of SPEC §2, in order, and the claim path rule', () => {
+  it('gives the app the six default entries of docs/product-rules.md#main-menu, in order, and the claim path rule', () => {
     expect(features.menuDefaults.entries.map((e) => e.nameMessage.defaultMessage)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments', 'Home Inventory', 'Road Services']);
     const settings = createDefaultSettings('acme');
     expect(features.menuDefaults.routes.reportClaim?.(settings)).toBe('/claims/form');

@@ -64,7 +64,7 @@ export interface FeatureDeclaration {
     defaultEntry?: { order: number; name: MessageDescriptor; description: MessageDescriptor };
   };
   slices?: SliceDeclaration[];
-  /** What the feature keeps or clears when the user navigates (SPEC §2), applied by the route gate. */
+  /** What the feature keeps or clears when the user navigates (docs/product-rules.md#navigation-resets), applied by the route gate. */
   navigation?: NavigationRule[];
   /**
    * Runs once the runtime is known, whatever the route (e.g. the chat's realtime channel, which

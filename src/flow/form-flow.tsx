@@ -76,7 +76,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   useEffect(() => {
     if (hasAnswers(flow.draft.steps)) void recheckSteps(flow);
   }, [flow]);
-  // A layout effect: the heading has focus before the next key (docs/decisions.md).
+  // A layout effect: the heading has focus before the next key (docs/adr/0055-react-in-every-build.md).
   useLayoutEffect(() => {
     if (first.current) {
       first.current = false;

@@ -2,8 +2,8 @@
 // page. One declaration for every screen that shows a form: until the engine has loaded it
 // suspends (the screen's Suspense shows the form's loading status); once loaded — ahead of the
 // first render, when the route asks for its forms (preloadForms) — it renders at once, so the
-// first screen shows its form with no loading state replaced a moment later (docs/decisions.md,
-// "React in every build").
+// first screen shows its form with no loading state replaced a moment later
+// (docs/adr/0056-first-screen-beside-the-settings.md).
 import { createElement, type ReactNode } from 'react';
 import { preloadableScreen } from '../ui/preloadable.tsx';
 import { loadFormEntry, type FormId } from '../../renderers/form-catalogue.ts';

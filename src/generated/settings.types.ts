@@ -285,7 +285,7 @@ export interface Settings {
     }[];
   };
   /**
-   * Web push (SPEC §4 Push): the brokerage's push server key. Without it, push is shown as unavailable.
+   * Web push (docs/product-rules.md#push): the brokerage's push server key. Without it, push is shown as unavailable.
    */
   pushOptions?: {
     /**

@@ -1,4 +1,4 @@
-// Money, written one way everywhere (SPEC §9): Canadian dollars with 2 decimals in the reader's
+// Money, written one way everywhere (docs/product-rules.md#money): Canadian dollars with 2 decimals in the reader's
 // locale (en-CA '$2,846.00', fr-CA '2 846,00 $', with the no-break spaces Intl gives).
 import type { IntlShape } from 'react-intl';
 

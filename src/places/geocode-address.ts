@@ -1,4 +1,4 @@
-// SPEC §7: a maps service geocode response is parsed into address parts (SPEC §3 Address parts):
+// docs/product-rules.md#geocode: a maps service geocode response is parsed into address parts (docs/product-rules.md#geocode):
 // streetNumber, streetName, city, province, country (short code), zipCode.
 import type { MapsGeocodeResponse } from '../api/generated/api-types.ts';
 import type { AddressParts } from '../../renderers/fields/lookup-context.ts';

@@ -1,4 +1,4 @@
-// App update (SPEC §4): a new service-worker version raises the app-updated state; stored state
+// App update (docs/product-rules.md#app-update): a new service-worker version raises the app-updated state; stored state
 // of every slice except the user, and the caches, are cleared; an idle app reloads at once,
 // otherwise a persistent notice reloads when closed.
 import { proxy } from 'valtio';

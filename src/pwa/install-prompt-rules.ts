@@ -1,4 +1,4 @@
-// When the install prompt shows (SPEC §4 Install prompt, §9): 4 s after load, on a device that
+// When the install prompt shows (docs/product-rules.md#install-prompt, docs/product-rules.md#constants): 4 s after load, on a device that
 // can install (the browser offered an install prompt, or iOS Safari), when not already installed,
 // not dismissed before, and never in widget mode.
 

@@ -1,4 +1,4 @@
-// The install prompt (SPEC §2, §4): 4 s after load, 'Install' where the browser offers it, or
+// The install prompt (docs/product-rules.md#install-prompt): 4 s after load, 'Install' where the browser offers it, or
 // 'Just tap' the share icon 'then Add to Home Screen' on iOS Safari; dismissing is remembered.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -51,7 +51,7 @@ const rows: Row[] = [
   ['push switched off while the server holds a subscription: withdrawn on start', { widget: true, sent: true }, 'start', 'off', [sendNull]],
 ];
 
-describe('push state machine (SPEC §4 Push)', () => {
+describe('push state machine (docs/product-rules.md#push)', () => {
   it.each(rows)('%s', (_name, inputs, event, status, calls) => {
     const step = pushStep({ ...base, ...inputs }, { type: event });
     expect(step.status).toBe(status);

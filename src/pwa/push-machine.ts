@@ -1,4 +1,4 @@
-// The push flow of SPEC §4 as a pure state machine: what the browser and the account allow, and
+// The push flow of docs/product-rules.md#push as a pure state machine: what the browser and the account allow, and
 // what happened (an event) in; the status shown and the calls to make out. The browser adapter
 // (push-subscription.ts) gathers the inputs, runs the calls in order and feeds the results back.
 //
@@ -18,7 +18,7 @@ export interface PushInputs {
   permission: PushPermission;
   /** The account's featureFlags push.chat and push.documents. */
   flags: { chat: boolean; documents: boolean };
-  /** Widget mode (push is off there, SPEC §4). */
+  /** Widget mode (push is off there, docs/product-rules.md#push). */
   widget: boolean;
   signedIn: boolean;
   /** The brokerage's VAPID public key is known (settings pushOptions.vapidPublicKey). */
@@ -96,7 +96,7 @@ export function pushStep(inputs: PushInputs, event: PushEvent): PushStep {
   switch (event.type) {
     case 'start':
     case 'permissionChanged':
-      // Denied or back to prompt: a null subscription (SPEC §4). Granted with a subscription the
+      // Denied or back to prompt: a null subscription (docs/product-rules.md#push). Granted with a subscription the
       // server was never given (a send that failed earlier): send it again.
       if (inputs.permission !== 'granted') return { status, calls: withdraw(inputs) };
       if (inputs.subscribed && !inputs.sent) return { status, calls: [{ call: 'send', subscription: 'current' }] };

@@ -1,4 +1,4 @@
-// The push slice (SPEC §4 Push): what the notifications screen shows and the endpoint last sent
+// The push slice (docs/product-rules.md#push): what the notifications screen shows and the endpoint last sent
 // to the server from this browser. Light on purpose: the account feature declares it (first page);
 // the push code itself (push-subscription.ts) loads with the notifications screen, or at start only
 // when this browser gave the server a subscription (resumePushWatch).

@@ -1,4 +1,4 @@
-// The browser side of the push flow (SPEC §4): a thin adapter over the pure machine in
+// The browser side of the push flow (docs/product-rules.md#push): a thin adapter over the pure machine in
 // push-machine.ts. It reads the inputs (support, permission, the subscription the browser holds,
 // the account's flags and mode), runs the calls the machine asks for — Notification
 // .requestPermission, pushManager.subscribe with the brokerage's VAPID key, unsubscribe,
@@ -217,7 +217,7 @@ export function createPushController(deps: PushControllerDeps) {
       queue = next.catch(() => undefined);
       return next;
     },
-    /** Follows permission changes (SPEC §4: denied or prompt → a null subscription). */
+    /** Follows permission changes (docs/product-rules.md#push: denied or prompt → a null subscription). */
     watch(): Promise<() => void> {
       return browser.supported() ? browser.watchPermission(() => void this.dispatch({ type: 'permissionChanged' })) : Promise.resolve(() => {});
     },

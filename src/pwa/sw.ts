@@ -21,7 +21,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Push (SPEC §4): show the push; a tap focuses the app on the push's screen (chat for push.chat,
+// Push (docs/product-rules.md#push): show the push; a tap focuses the app on the push's screen (chat for push.chat,
 // the documents for push.documents) or opens it (push-message.ts).
 self.addEventListener('push', (event) => {
   const shown = pushNotification(event.data?.text());

@@ -2,7 +2,7 @@
 // navigation the new route's first data request at once and its screen's chunk before the address
 // changes. The old screen stays until the new one can show whole: a loading state shown for a
 // moment would hold the new screen back (React 19 keeps a fallback up to 300 ms once shown;
-// docs/decisions.md, "React in every build"). A chunk slower than LONGEST_WAIT_MS (a slow network)
+// docs/adr/0055-react-in-every-build.md). A chunk slower than LONGEST_WAIT_MS (a slow network)
 // shows the loading state as before, so a tap is never left without an answer.
 import type { BaseLocationHook } from 'wouter';
 import { useGuardedLocation } from '../ui/navigation-guard.ts';

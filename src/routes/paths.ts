@@ -1,4 +1,4 @@
-// Every in-app path of SPEC §2, in one place: features, the shell and tests import these instead
+// Every in-app path of docs/product-rules.md#routes, in one place: features, the shell and tests import these instead
 // of writing path strings.
 export const PATHS = {
   home: '/',

@@ -1,4 +1,4 @@
-// The gate's one rule (docs/decisions.md): unknown path or feature off → not found; private route
+// The gate's one rule (docs/product-rules.md#route-access): unknown path or feature off → not found; private route
 // without a user → login; otherwise the route's screen. Pure, for the gate and the route preload.
 import { findRoute, type RouteDef } from './route-table.ts';
 import type { Runtime } from '../settings/runtime.ts';

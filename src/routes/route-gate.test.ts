@@ -34,7 +34,7 @@ describe('decideRoute', () => {
     expect(decideRoute(path, runtime, signedIn).kind).toBe(kind);
   });
 
-  it('lists every route of SPEC §2 once', () => {
+  it('lists every route of docs/product-rules.md#routes once', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ['/', '/auth/login', '/auth', '/chat', '/quote', '/documents', '/documents/policy-summary', '/documents/create-slip', '/claims', '/claims/form', '/payments', '/inventory', '/user', '/users', '/user/profile', '/user/notifications', '/contact', '/services', '/cp', '/helpers/icons']) {
@@ -42,7 +42,7 @@ describe('decideRoute', () => {
     }
   });
 
-  it('makes every route SPEC §6 calls private private', () => {
+  it('makes every route docs/product-rules.md#access calls private private', () => {
     const privatePaths = routeTable.filter((r) => r.access === 'private').map((r) => r.path);
     for (const path of ['/documents', '/claims', '/inventory', '/user', '/users', '/contact', '/user/profile', '/user/notifications']) expect(privatePaths).toContain(path);
     for (const path of ['/', '/chat', '/quote', '/payments', '/services']) expect(privatePaths).not.toContain(path);

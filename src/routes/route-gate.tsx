@@ -1,4 +1,4 @@
-// The one route gate (SPEC §2): unknown path or feature off → not found; private route without a
+// The one route gate (docs/product-rules.md#route-access): unknown path or feature off → not found; private route without a
 // user → clear the token and go to /auth/login; otherwise the route's lazy screen.
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-// The declarative route table of SPEC §2, collected from the feature declarations
+// The declarative route table of docs/product-rules.md#routes, collected from the feature declarations
 // (src/features/*/feature.ts). The gate (route-gate.tsx) applies feature and access rules, so
 // screens never check them.
 import { features } from '../features/feature-registry.ts';

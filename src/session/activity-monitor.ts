@@ -1,4 +1,4 @@
-// Watches the visitor's input and drives the session's clocks (SPEC §4 Session, Idle; §9):
+// Watches the visitor's input and drives the session's clocks (docs/product-rules.md#session-timeout):
 // idle flag after 5 s without input (input debounced 250 ms); after the auto-logout timeout a
 // countdown starts, which only 'Extend session' stops; at zero the user is logged out; after the
 // longer idle period a callback resets a non-empty chat. Timers are injected for tests.

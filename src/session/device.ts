@@ -1,6 +1,6 @@
 import type { Device } from '../api/generated/api-types.ts';
 
-/** The device fields of the visitor data (SPEC §3), read from the user agent. */
+/** The device fields of the visitor data (docs/product-rules.md#visitor-data), read from the user agent. */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): Device {
   const ua = userAgent;
   const iPad = /iPad/.test(ua) || (/Macintosh/.test(ua) && maxTouchPoints > 1);

@@ -1,5 +1,5 @@
 // A fingerprint hash of stable browser traits for the visitor data. Taken when the app turns
-// idle or after 500 ms, whichever comes first; retried after 1 000 ms when it fails (SPEC §9).
+// idle or after 500 ms, whichever comes first; retried after 1 000 ms when it fails (docs/product-rules.md#visitor-data).
 
 let fingerprint: string | undefined;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLoginAnswer, LoginError } from './login.ts';
 import { logoutEvent } from './session-actions.ts';
 
-describe('login answer checks (SPEC §8)', () => {
+describe('login answer checks (docs/product-rules.md#login-errors)', () => {
   const keyOf = (answer: unknown) => {
     try {
       checkLoginAnswer(answer);
@@ -25,7 +25,7 @@ describe('login answer checks (SPEC §8)', () => {
   });
 });
 
-describe('logout events (SPEC §4)', () => {
+describe('logout events (docs/product-rules.md#logout-events)', () => {
   it.each([
     ['user', 'login', 'logOut'],
     ['user', null, 'logOut'],

@@ -1,5 +1,5 @@
-// The login calls (SPEC §5, §8): send the PIN, then verify it. Failures become the exact texts
-// of SPEC §8 as message keys; the screen translates them.
+// The login calls (docs/product-rules.md#validation-texts, docs/product-rules.md#login-errors): send the PIN, then verify it. Failures become the exact texts
+// of docs/product-rules.md#login-errors as message keys; the screen translates them.
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { callApi, type CallResponse } from '../api/call-api.ts';
@@ -23,7 +23,7 @@ export async function requestPin(email: string): Promise<void> {
   }
 }
 
-/** Checks the verify answer the way SPEC §8 names its failures. */
+/** Checks the verify answer the way docs/product-rules.md#login-errors names its failures. */
 export function checkLoginAnswer(answer: unknown): CallResponse<'auth.verifyPin'> {
   if (answer === undefined || answer === null || typeof answer !== 'object') throw new LoginError('noResponse');
   const { token, user } = answer as Partial<CallResponse<'auth.verifyPin'>>;

@@ -1,4 +1,4 @@
-// Signing in and out (SPEC §4 Session): the one place that changes who is signed in. Screens and
+// Signing in and out (docs/product-rules.md#session): the one place that changes who is signed in. Screens and
 // the shell call these.
 import { navigate } from 'wouter/use-browser-location';
 import { tokenCookie } from '../api/token-cookie.ts';
@@ -86,7 +86,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   await Promise.all([recorded, discarded]);
 }
 
-/** A signed-in user whose token cookie is gone is logged out (SPEC §4). */
+/** A signed-in user whose token cookie is gone is logged out (docs/product-rules.md#session). */
 export function enforceToken(): void {
   if (sessionState.user !== null && !tokenCookie.get()) void logout('token');
 }

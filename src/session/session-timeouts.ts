@@ -1,4 +1,4 @@
-// Session constants of SPEC §9, with the localStorage overrides integrators and testers use.
+// Session constants of docs/product-rules.md#session-timeout, with the localStorage overrides integrators and testers use.
 import type { ClientMode } from '../settings/runtime.ts';
 
 export const IDLE_AFTER_MS = 5_000;

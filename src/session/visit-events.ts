@@ -1,4 +1,4 @@
-// Visit and access events (SPEC §3 Visit event, §7 POST /events/register): sent with the visitor
+// Visit and access events (docs/product-rules.md#logout-events, docs/product-rules.md#calls): sent with the visitor
 // data; a `visit` is skipped when one was sent in the last 60 minutes; errors are logged and the
 // call returns false, so an event never blocks the visitor.
 import { api } from '../api/api.ts';

@@ -3,7 +3,7 @@ export const DEFAULT_BROKER_ID = 'maplecrest';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-/** The broker identifier is the first label of the host name (SPEC §7). */
+/** The broker identifier is the first label of the host name (docs/product-rules.md#broker-id). */
 export function brokerIdFromHost(host: string): string {
   const hostname = host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
   if (hostname === '' || hostname === 'localhost' || IPV4.test(hostname) || hostname.includes(':') || hostname.startsWith('[')) {

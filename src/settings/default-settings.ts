@@ -9,7 +9,7 @@ function titleCase(id: string): string {
 
 /**
  * What a brokerage gets for everything its settings leave out. Features are off unless settings
- * turn them on (SPEC §6: a feature shows only if its flag is true); `language` is absent so the
+ * turn them on (docs/product-rules.md#access: a feature shows only if its flag is true); `language` is absent so the
  * visitor's or browser's language applies unless settings give one.
  */
 export function createDefaultSettings(brokerId: string): Settings {

@@ -29,8 +29,8 @@ function routeOf(entry: SourceEntry, settings: Settings, defaults: MenuDefaults)
 }
 
 /**
- * The home screen's main menu (SPEC §2 Layout, §3 Menu entry): the settings' entries or the
- * features' default entries (six by SPEC §2); labels override texts and urls; nameless entries and entries of features that are
+ * The home screen's main menu (docs/product-rules.md#main-menu): the settings' entries or the
+ * features' default entries (six by docs/product-rules.md#main-menu); labels override texts and urls; nameless entries and entries of features that are
  * off are dropped; ordered by `order` (stable, missing orders last).
  */
 export function deriveMenu(settings: Settings, features: Record<string, boolean>, defaults: MenuDefaults): MenuItem[] {

@@ -26,7 +26,7 @@ describe('deriveRuntime: features', () => {
 });
 
 describe('deriveRuntime: main menu', () => {
-  it('uses the six default entries of SPEC §2 when settings give no featuresAndOptions', () => {
+  it('uses the six default entries of docs/product-rules.md#main-menu when settings give no featuresAndOptions', () => {
     const { menu } = derive({ features: ALL_ON });
     expect(names(menu)).toEqual(['Get Quote', 'My Documents', 'Report Claim', 'Payments', 'Home Inventory', 'Road Services']);
     expect(menu.map((item) => item.href)).toEqual(['/quote', '/documents', '/claims/form', '/payments', '/inventory', '/services']);

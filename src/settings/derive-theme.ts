@@ -29,7 +29,7 @@ export function deriveTheme(brand: Settings['brand']): ThemeTokens {
   return tokens;
 }
 
-/** Query of the branding stylesheet call (SPEC §7): desktop colours fall back to the mobile ones. */
+/** Query of the branding stylesheet call (docs/product-rules.md#branding-stylesheet): desktop colours fall back to the mobile ones. */
 export function brandingStylesheetQuery(brand: Settings['brand']): Record<string, string | undefined> {
   return {
     b: brand.brandColor,

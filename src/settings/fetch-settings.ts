@@ -3,7 +3,7 @@ import { toApiRequest } from '../api/call-api.ts';
 import type { ClientMode } from './runtime.ts';
 import type { SettingsIssue } from './settings-types.ts';
 
-/** Settings keys fetched by key (SPEC §7): core always, plus the key of the client mode. */
+/** Settings keys fetched by key (docs/product-rules.md#calls): core always, plus the key of the client mode. */
 export type SettingsKey = 'core' | 'app' | 'widget';
 
 export interface FetchedSettings {

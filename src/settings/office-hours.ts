@@ -1,4 +1,4 @@
-// Office hours (SPEC §3): open days 1–7 (Monday = 1, Sunday = 7) as strings, opening and closing
+// Office hours (docs/product-rules.md#office-hours): open days 1–7 (Monday = 1, Sunday = 7) as strings, opening and closing
 // times written like '9:00 am', and the office's time zone. Shared by the settings pipeline (runtime.chat.enabled with
 // hideChatAfterHours), the contact page (open now / closed — opens Monday 9:00, the working-hours
 // table) and the chat screen (after hours): one rule, in the settings layer so all three can use it. Pure: the clock

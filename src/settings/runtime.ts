@@ -123,7 +123,7 @@ export interface DefaultMenuEntry {
 
 /** What the feature declarations (src/features/*\/feature.ts) tell the pipeline about menus. */
 export interface MenuDefaults {
-  /** The default main menu (SPEC §2), used when settings give no featuresAndOptions. */
+  /** The default main menu (docs/product-rules.md#main-menu), used when settings give no featuresAndOptions. */
   entries: readonly DefaultMenuEntry[];
   /** In-app path of a feature's menu entry when the entry gives no url (may depend on settings). */
   routes: Readonly<Partial<Record<string, (settings: Settings) => string>>>;

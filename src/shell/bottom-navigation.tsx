@@ -1,4 +1,4 @@
-// Bottom navigation (SPEC §2): Home and Chat (with the unread count), only when chat is enabled,
+// Bottom navigation (docs/product-rules.md#navigation-resets): Home and Chat (with the unread count), only when chat is enabled,
 // not in widget mode and not in chat-only mode.
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// The branding stylesheet of SPEC §7: GET /get-branding-styles on the static asset host with the
+// The branding stylesheet of docs/product-rules.md#branding-stylesheet: GET /get-branding-styles on the static asset host with the
 // brand colours (b, bc, db, dbc, a; desktop values fall back to the mobile ones), added as a
 // <link> so no inline style is needed under a strict CSP.
 import { buildUrl } from '../api/api-client.ts';

@@ -1,4 +1,4 @@
-// Document title flashing (SPEC §4, §9): alternates between the original and an alternate text
+// Document title flashing (docs/product-rules.md#title-flash, docs/product-rules.md#constants): alternates between the original and an alternate text
 // every 1 500 ms until stopped; in widget mode a flash starts only if none is running.
 
 export const TITLE_FLASH_MS = 1_500;

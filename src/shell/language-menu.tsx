@@ -1,4 +1,4 @@
-// The language-only dropdown (SPEC §2): shows the current language code, offers English and French.
+// The language-only dropdown (docs/product-rules.md#language-menu): shows the current language code, offers English and French.
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';

@@ -1,4 +1,4 @@
-// Drafts belong to their user (issue 15 point 5) and a user logged out without choosing it is told
+// Drafts belong to their user and a user logged out without choosing it is told
 // why (point 9): the user menu's Logout asks before deleting an unsent claim, an explicit logout
 // deletes the draft and its files, an automatic logout or a lost session keeps it for that user,
 // and the login screen says why the session ended, in English and French.

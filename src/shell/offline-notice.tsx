@@ -1,4 +1,4 @@
-// Offline notice (SPEC §2): 'Online status' / 'You went offline' while the browser is offline.
+// Offline notice (docs/product-rules.md#offline-notice): 'Online status' / 'You went offline' while the browser is offline.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navMessages } from './nav-messages.ts';

@@ -1,4 +1,4 @@
-// Page-level errors (SPEC §2, §8): a lazy chunk that fails to load shows 'Error loading page!'
+// Page-level errors (docs/product-rules.md#error-screens): a lazy chunk that fails to load shows 'Error loading page!'
 // with Retry; any other render error shows the reset screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';

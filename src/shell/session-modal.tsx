@@ -1,4 +1,4 @@
-// The auto-logout countdown (SPEC §2, §8): a modal alert dialog; 'Extend session' keeps the user
+// The auto-logout countdown (docs/product-rules.md#session-modal, docs/product-rules.md#error-handling): a modal alert dialog; 'Extend session' keeps the user
 // signed in. Focus goes to the button and stays in the dialog while it is open.
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';

@@ -5,7 +5,7 @@ import type { SettingsIssue } from '../settings/settings-types.ts';
 import { Icon } from '../ui/icon.tsx';
 import { shellMessages } from './shell-messages.ts';
 
-/** The settings 'Error' notification (SPEC §8): stays until the visitor closes it. */
+/** The settings 'Error' notification (docs/product-rules.md#error-handling): stays until the visitor closes it. */
 export function SettingsErrorNotice({ errors }: { errors: readonly SettingsIssue[] }) {
   const intl = useIntl();
   const { settingsErrorClosed } = useSnapshot(appState);

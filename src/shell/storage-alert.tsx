@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { sessionMessages } from './session-messages.ts';
 
 /**
- * Cookies or storage unavailable: the app stops here (SPEC §5, §8). Inside an iframe (the
+ * Cookies or storage unavailable: the app stops here (docs/product-rules.md#storage-required). Inside an iframe (the
  * widget), the browser may block third-party storage: the app can still run in its own tab.
  */
 export function StorageAlert() {

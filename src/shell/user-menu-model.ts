@@ -1,4 +1,4 @@
-// Composition of the user menu (SPEC §2 Layout): pure, so every flag combination is testable.
+// Composition of the user menu (docs/product-rules.md#user-menu): pure, so every flag combination is testable.
 import type { Runtime } from '../settings/runtime.ts';
 import { PATHS } from '../routes/paths.ts';
 import type { User } from '../state/session-state.ts';

@@ -1,4 +1,4 @@
-// The user menu (SPEC §2): composition in user-menu-model.ts, behaviour in ui/menu-button.tsx.
+// The user menu (docs/product-rules.md#user-menu): composition in user-menu-model.ts, behaviour in ui/menu-button.tsx.
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';

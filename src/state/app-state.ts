@@ -33,7 +33,7 @@ export const initialAppState: AppState = {
 
 export const appState = proxy<AppState>(structuredClone(initialAppState));
 
-/** Keys of the app slice that persist; the rest is the non-persistent part (SPEC §4). */
+/** Keys of the app slice that persist; the rest is the non-persistent part (docs/product-rules.md#persistence). */
 export const PERSISTENT_APP_KEYS: (keyof AppState & string)[] = ['selectedLanguage'];
 
 /** App actions (menus, menu taps) are disabled while data is being sent. */

@@ -5,7 +5,7 @@ import { chatCookieMaxAgeSeconds, chatCookieText, configureChatCookies, TEN_YEAR
 const noOverrides = { getItem: () => null };
 const longIdleMinutes = (mode: 'direct' | 'app' | 'widget') => sessionTimeouts(mode, noOverrides).longIdleMs / 60_000;
 
-describe('chat cookie lifetimes (SPEC §9)', () => {
+describe('chat cookie lifetimes (docs/product-rules.md#chat-cookies)', () => {
   it('last the longer idle timeout (60 minutes) in the page and the widget', () => {
     expect(chatCookieMaxAgeSeconds('direct', longIdleMinutes('direct'))).toBe(60 * 60);
     expect(chatCookieMaxAgeSeconds('widget', longIdleMinutes('widget'))).toBe(60 * 60);

@@ -1,6 +1,6 @@
-// The chat's identity and realtime channel live in cookies (SPEC §3 'Cookies are secure, same-site
-// none, prefixed by the broker identifier'; §9 lifetimes): about the longer idle timeout (60 min by
-// default), 10 years in the installed app. The same lifetime applies to a visitor's chat (SPEC
+// The chat's identity and realtime channel live in cookies (docs/product-rules.md#chat-cookies, same-site
+// none, prefixed by the broker identifier'; docs/product-rules.md#chat-cookies): about the longer idle timeout (60 min by
+// default), 10 years in the installed app. The same lifetime applies to a visitor's chat (the product rule
 // names the signed-in case only): a visitor's chat never outlives a user's. Every write renews it,
 // so a chat in use does not expire; an expired cookie ends the chat (chat-state.ts resetChat).
 import type { ClientMode } from '../settings/runtime.ts';

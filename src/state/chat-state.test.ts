@@ -39,7 +39,7 @@ const busyChat = () =>
     headerMessage: 'We answer fast',
   });
 
-describe('chat reset after the longer idle period (SPEC §4 Idle)', () => {
+describe('chat reset after the longer idle period (docs/product-rules.md#chat-reset)', () => {
   it('applies to a signed-in user with a non-empty chat only', () => {
     expect(shouldResetChatWhenIdle(true, { isChatEmpty: false })).toBe(true);
     expect(shouldResetChatWhenIdle(true, { isChatEmpty: true })).toBe(false);

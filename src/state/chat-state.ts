@@ -1,6 +1,6 @@
-// Chat slice (SPEC §3 Chat). The chat feature fills it (src/features/chat/); session rules reset it.
+// Chat slice (docs/product-rules.md#chat-messages). The chat feature fills it (src/features/chat/); session rules reset it.
 // Persisted (schemas/state/chat.schema.json); the identity and channel are also kept in cookies
-// with SPEC §9 lifetimes (chat-cookies.ts), which decide how long a chat lasts.
+// with docs/product-rules.md#chat-cookies (chat-cookies.ts), which decide how long a chat lasts.
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { PATHS } from '../routes/paths.ts';
@@ -36,12 +36,12 @@ export const initialChatState: ChatState = {
 export const chatState = proxy<ChatState>(structuredClone(initialChatState));
 
 export interface ResetChatOptions {
-  /** Go to / afterwards (SPEC §4 'if asked navigates to /'). */
+  /** Go to / afterwards (docs/product-rules.md#chat-reset). */
   navigateHome?: boolean;
 }
 
 /**
- * Chat reset (SPEC §4 Idle): clears identity, channel name, title, e-mail and unread count — and
+ * Chat reset (docs/product-rules.md#chat-reset): clears identity, channel name, title, e-mail and unread count — and
  * with them the visitor's name and the messages of the chat that ended (the next person at this
  * device must not read them) — expires the chat cookies, and if asked navigates to /.
  */
@@ -60,7 +60,7 @@ export function resetChat(options: ResetChatOptions = {}): void {
   if (options.navigateHome) navigate(PATHS.home);
 }
 
-/** The long idle rule (SPEC §4): only a signed-in user's chat with messages in it is reset. */
+/** The long idle rule (docs/product-rules.md#chat-reset): only a signed-in user's chat with messages in it is reset. */
 export function shouldResetChatWhenIdle(signedIn: boolean, chat: Pick<ChatState, 'isChatEmpty'>): boolean {
   return signedIn && !chat.isChatEmpty;
 }

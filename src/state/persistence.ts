@@ -1,4 +1,4 @@
-// The one persistence helper (SPEC §3, §4 Persistence, Resets): every registered slice is written
+// The one persistence helper (docs/product-rules.md#persistence): every registered slice is written
 // to localStorage under the product prefix, with a version key; a version change drops stale
 // state. Stored state can never blank the app: what is read is parsed without prototype keys and
 // checked against the slice's schema (schemas/state/, precompiled validators); a wrong key falls

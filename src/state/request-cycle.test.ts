@@ -1,4 +1,4 @@
-// The request cycle (SPEC §4) on valtio slices: in progress → result, or success false with the
+// The request cycle (docs/product-rules.md#request-cycle) on valtio slices: in progress → result, or success false with the
 // message (and the e-pay payload); timestamp cache reset to 0 on start and failure; newest run wins.
 import { proxy, subscribe } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The request cycle of SPEC §4: every server call is marked in progress, then stores its result,
+// The request cycle of docs/product-rules.md#request-cycle: every server call is marked in progress, then stores its result,
 // or `success: false` with the message (e-pay processing also keeps the failure payload). Reads
-// SPEC §4 caches (payment options, companies) are served from the store while their timestamp is
+// docs/product-rules.md#payment-cache caches (payment options, companies) are served from the store while their timestamp is
 // fresh; the timestamp resets to 0 when a run starts or fails.
 //
 // The state lives in a slice (a valtio proxy) under a key, so components read it with
@@ -13,7 +13,7 @@ export interface RequestState<T> {
   /** null until a run has ended (and while one runs). */
   success: boolean | null;
   message: string | null;
-  /** Error code (SPEC §8, default 400) of the last failure. */
+  /** Error code (docs/product-rules.md#error-extraction, default 400) of the last failure. */
   code: number | null;
   /** The last successful result; kept across failures so nothing shown disappears. */
   data: T | null;
@@ -35,11 +35,11 @@ export function resetRequest<T>(state: RequestState<T>): void {
 export type RequestOutcome<T> = { ok: true; data: T; fromCache: boolean } | { ok: false; message: string; code: number; payload: unknown };
 
 export interface RunOptions {
-  /** Serve the stored result while younger than this (ms): the timestamp cache of SPEC §4. */
+  /** Serve the stored result while younger than this (ms): the timestamp cache of docs/product-rules.md#payment-cache. */
   maxAge?: number;
   /** Call even when the stored result is fresh. */
   force?: boolean;
-  /** Also store the failure answer's data (SPEC §4: failed e-pay processing). */
+  /** Also store the failure answer's data (docs/product-rules.md#payments: failed e-pay processing). */
   keepPayload?: boolean;
   /** Store the result as a valtio ref: large read-only data is then not deeply proxied. */
   asRef?: boolean;

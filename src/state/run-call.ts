@@ -13,7 +13,7 @@ export type CallKey<S, N extends CallName> = {
 }[keyof S];
 
 export interface RunCallOptions extends Omit<RunOptions, 'now'> {
-  /** Page and page size (SPEC §7 paging), sent as query parameters. */
+  /** Page and page size (docs/product-rules.md#api-client), sent as query parameters. */
   page?: number;
   limit?: number;
   now?: () => number;

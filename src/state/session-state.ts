@@ -25,7 +25,7 @@ export const initialSessionState: SessionState = { user: null, lastAccessType: n
 
 export const sessionState = proxy<SessionState>(structuredClone(initialSessionState));
 
-/** A private route without a user clears the stored auth token (SPEC §2). */
+/** A private route without a user clears the stored auth token (docs/product-rules.md#route-access). */
 export function clearAuthToken(): void {
   tokenCookie.clear();
 }

@@ -1,4 +1,4 @@
-// Cookies and local storage must work (SPEC §5), otherwise the app shows an alert and stops. In a
+// Cookies and local storage must work (docs/product-rules.md#storage-required), otherwise the app shows an alert and stops. In a
 // cross-site widget iframe browsers may block storage while the partitioned token cookie works:
 // the app then runs on storage kept in memory (or on storage the user grants through the Storage
 // Access API), and 'Cookies are required' is left for browsers where neither works.

@@ -1,4 +1,4 @@
-// Property (issue 15 point 4): stored state can never blank the app. Random and hostile texts —
+// Property: stored state can never blank the app. Random and hostile texts —
 // invalid JSON, wrong types, unknown enums, huge strings, `__proto__` / `constructor` keys, old
 // shapes, a wrong version — are written into every persisted key, then the app's real readers run
 // (registerSlices: every slice with its schema, the per-user claim draft and documents slice, whose

@@ -1,4 +1,4 @@
-// The main menu of SPEC §2: name, description, left icon, error message; external entries open
+// The main menu of docs/product-rules.md#main-menu: name, description, left icon, error message; external entries open
 // in a new tab; taps do nothing while app actions are disabled; the first entry with an error
 // message is scrolled into view.
 import { useEffect, useRef, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// Unsaved-changes guard (SPEC §4, §5): leaving a screen with unsent answers asks 'Are you sure you
+// Unsaved-changes guard (docs/product-rules.md#unsaved-changes): leaving a screen with unsent answers asks 'Are you sure you
 // want to navigate away from this page?'; while data is being sent (sendingData) leaving asks 'You
 // have some unsaved changes. Do you want to continue'. Off in widget mode (runtime.shell.unsavedGuard).
 // In-app navigation goes through the app's location hook (useGuardedLocation), so every link and

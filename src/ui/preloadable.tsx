@@ -1,8 +1,7 @@
 // A component whose code is a chunk of its own, loaded on first render or ahead of it (preload).
 // Once loaded it renders synchronously, with no Suspense boundary switching: React 19 holds back a
 // boundary's reveal for up to 300 ms after its fallback was shown, so a start-up where several
-// boundaries switch in turn showed its parts one after another (docs/decisions.md, "React in
-// every build"). Start-up preloads what the first screen shows; nothing suspends then.
+// boundaries switch in turn showed its parts one after another (docs/adr/0055-react-in-every-build.md). Start-up preloads what the first screen shows; nothing suspends then.
 import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 
 export interface Preloadable<P> {

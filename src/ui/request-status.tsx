@@ -1,6 +1,6 @@
-// The states of a read screen around one call (ARCHITECTURE "Features and flows"): loading
+// The states of a read screen around one call (docs/architecture.md#read-screens): loading
 // (role=status), failure with the server's message and a Retry button (role=alert), empty, and
-// the data. Data kept from an earlier success stays shown under a failure (SPEC §4: nothing
+// the data. Data kept from an earlier success stays shown under a failure (docs/product-rules.md#request-cycle: nothing
 // shown disappears).
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

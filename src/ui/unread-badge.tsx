@@ -1,4 +1,4 @@
-// The chat's unread count (SPEC §2): a badge beside the Chat tab and the sidebar's Chat entry, its
+// The chat's unread count (docs/product-rules.md#bottom-navigation): a badge beside the Chat tab and the sidebar's Chat entry, its
 // number followed by words for screen readers ('2 unread messages'). Nothing while 0.
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: the small-screen breakpoint. At or below it: no sidebar, no banner on the chat page. */
+/** docs/product-rules.md#constants: the small-screen breakpoint. At or below it: no sidebar, no banner on the chat page. */
 export const SMALL_SCREEN_MAX_WIDTH = 990;
 
 /** Wider than a small screen: the sidebar shows beside the page (app.css's min-width: 991px). */

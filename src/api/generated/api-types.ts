@@ -18,15 +18,15 @@ export type NotificationsSaveSettingsResponse = NotificationSettings;
  */
 export type BrandingGetStylesResponse = string;
 /**
- * Documents list (SPEC §7).
+ * Documents list (docs/product-rules.md#calls).
  */
 export type DocumentsGetEdocsResponse = Edoc[];
 /**
- * List of policy details (SPEC §7).
+ * List of policy details (docs/product-rules.md#calls).
  */
 export type DocumentsGetPoliciesDetailsResponse = PolicyDetails[];
 /**
- * Policy details (SPEC §7).
+ * Policy details (docs/product-rules.md#calls).
  */
 export type DocumentsGetPolicyDetailsResponse = PolicyDetails;
 /**
@@ -155,7 +155,7 @@ export type InventorySaveResponse =
 export type InventoryUploadFileResponse = FileRef;
 
 /**
- * Address text fields (SPEC §3).
+ * Address text fields (docs/product-rules.md#geocode).
  */
 export interface Address {
   /**
@@ -288,7 +288,7 @@ export interface Edoc {
   id: string;
   title: string;
   /**
-   * Document tag (SPEC §3).
+   * Document tag (docs/product-rules.md#documents).
    */
   tag:
     | 'cancellation'
@@ -429,7 +429,7 @@ export interface NotificationSettings {
   };
 }
 /**
- * Office hours (SPEC §3).
+ * Office hours (docs/product-rules.md#office-hours).
  */
 export interface OfficeHours {
   /**
@@ -500,7 +500,7 @@ export interface PolicyDetails {
   id: string;
   policyNumber: string;
   /**
-   * Policy tag (SPEC §3).
+   * Policy tag (docs/product-rules.md#documents).
    */
   tag: 'valid' | 'cancelled' | 'pending' | 'expired';
   lineOfBusiness: 'auto' | 'home' | 'tenant' | 'condo' | 'recreational' | 'commercial';
@@ -547,7 +547,7 @@ export interface StaffMember {
   photoUrl?: string;
 }
 /**
- * The signed-in user (SPEC §3).
+ * The signed-in user (docs/product-rules.md#session).
  */
 export interface User {
   /**
@@ -600,7 +600,7 @@ export interface Vehicle {
   colour?: string;
 }
 /**
- * Visitor data sent with events, push subscriptions and consent (SPEC §3).
+ * Visitor data sent with events, push subscriptions and consent (docs/product-rules.md#visitor-data).
  */
 export interface VisitorData {
   /**
@@ -669,7 +669,7 @@ export interface AuthLogoutResponse {}
  */
 export interface TokensRenewRequest {}
 /**
- * The new token (SPEC §7).
+ * The new token (docs/product-rules.md#calls).
  */
 export interface TokensRenewResponse {
   /**
@@ -678,7 +678,7 @@ export interface TokensRenewResponse {
   token: string;
 }
 /**
- * A visit event with visitor data (SPEC §7).
+ * A visit event with visitor data (docs/product-rules.md#calls).
  */
 export interface EventsRegisterRequest {
   event: 'visit' | 'visitAsKioskUser' | 'logOut' | 'logOutAuto' | 'logOutAsKioskUser';
@@ -698,7 +698,7 @@ export interface EventsRegisterResponse {
   registered: boolean;
 }
 /**
- * Push subscription update (SPEC §3, §7); a null subscription unsubscribes.
+ * Push subscription update (docs/product-rules.md#push, docs/product-rules.md#calls); a null subscription unsubscribes.
  */
 export interface PushUpdateSubscriptionRequest {
   subscription: {
@@ -713,7 +713,7 @@ export interface PushUpdateSubscriptionRequest {
   chatIdentity: string | null;
 }
 /**
- * data.id is read as the subscription id (SPEC §7).
+ * data.id is read as the subscription id (docs/product-rules.md#calls).
  */
 export interface PushUpdateSubscriptionResponse {
   id: string | null;
@@ -767,7 +767,7 @@ export interface MeGetResponse {
   };
 }
 /**
- * Saves insurance slip consent (SPEC §7).
+ * Saves insurance slip consent (docs/product-rules.md#slip-consent).
  */
 export interface MeSaveSlipConsentRequest {
   hasGivenSlipConsent: boolean;
@@ -784,7 +784,7 @@ export interface MeSaveSlipConsentResponse {
  */
 export interface NotificationsGetSettingsRequest {}
 /**
- * Brand settings request (SPEC §7).
+ * Brand settings request (docs/product-rules.md#calls).
  */
 export interface SettingsGetBrandRequest {
   /**
@@ -814,7 +814,7 @@ export interface SettingsGetByKeyResponse {
   [k: string]: unknown;
 }
 /**
- * Colours for the branding stylesheet (SPEC §7), served by the static asset host.
+ * Colours for the branding stylesheet (docs/product-rules.md#branding-stylesheet), served by the static asset host.
  */
 export interface BrandingGetStylesRequest {
   /**
@@ -847,7 +847,7 @@ export interface DocumentsGetEdocsRequest {}
  */
 export interface DocumentsGetPoliciesDetailsRequest {}
 /**
- * Query id (SPEC §7).
+ * Query id (docs/product-rules.md#calls).
  */
 export interface DocumentsGetPolicyDetailsRequest {
   /**
@@ -856,7 +856,7 @@ export interface DocumentsGetPolicyDetailsRequest {
   id: string;
 }
 /**
- * Adds a document the client uploads to the account's documents (SPEC §1: documents and policies, view and add). Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
+ * Adds a document the client uploads to the account's documents (docs/product-rules.md#documents: documents and policies, view and add). Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
  */
 export interface DocumentsUploadRequest {
   /**
@@ -983,7 +983,7 @@ export interface PinkSlipsSendResponse {
  */
 export interface PaymentsGetPaymentOptionsRequest {}
 /**
- * Payment options (SPEC §7 names the fields; their types are ours).
+ * Payment options : the product names the fields (docs/product-rules.md#calls), their types are ours.
  */
 export interface PaymentsGetPaymentOptionsResponse {
   policies: PaymentPolicy[];
@@ -1115,7 +1115,7 @@ export interface PaymentsProcessEPayPaymentResponse {
  */
 export interface ContactGetDetailsRequest {}
 /**
- * Contact details: SPEC §7 names companyData, otherBranches, csr, workingHours; their inner fields are ours.
+ * Contact details: the product names companyData, otherBranches, csr, workingHours (docs/product-rules.md#calls); their inner fields are ours.
  */
 export interface ContactGetDetailsResponse {
   companyData: {
@@ -1139,7 +1139,7 @@ export interface ContactGetDetailsResponse {
  */
 export interface ChatGetStaffMembersRequest {}
 /**
- * Staff lookup: members with email and csrDataId (SPEC §3); the wrapper is ours.
+ * Staff lookup: members with email and csrDataId (docs/product-rules.md#staff-lookup); the wrapper is ours.
  */
 export interface ChatGetStaffMembersResponse {
   members: StaffMember[];
@@ -1247,7 +1247,7 @@ export interface WeatherGetRequest {
   date?: string;
 }
 /**
- * Weather at a place and time: temperature and description (SPEC §3).
+ * Weather at a place and time: temperature and description (docs/product-rules.md#weather).
  */
 export interface WeatherGetResponse {
   /**
@@ -1334,7 +1334,7 @@ export interface MapsNearbyServicesResponse {
  */
 export interface ClaimsGetClaimNumbersRequest {}
 /**
- * Claim numbers: insuranceCompanies and brokerages lists (SPEC §3); entries are ours.
+ * Claim numbers: insuranceCompanies and brokerages lists (docs/product-rules.md#claim-numbers); entries are ours.
  */
 export interface ClaimsGetClaimNumbersResponse {
   insuranceCompanies: ClaimContact[];
@@ -1558,7 +1558,7 @@ export interface ReviewSendResponse {
  */
 export interface InventoryGetGroupsRequest {}
 /**
- * Inventory groups with groupsItemsCount and groupsItemsValue (SPEC §3); group fields are ours.
+ * Inventory groups with groupsItemsCount and groupsItemsValue (docs/product-rules.md#inventory); group fields are ours.
  */
 export interface InventoryGetGroupsResponse {
   groups: InventoryGroup[];

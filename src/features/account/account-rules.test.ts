@@ -3,7 +3,7 @@ import { canManageUsers, pushOffered, sortedUsers, userLabel } from './account-r
 
 const shell = (push: boolean) => ({ sidebar: true, installPrompt: true, push, closeEntries: false, unsavedGuard: true });
 
-describe('account rules (SPEC §2, §6)', () => {
+describe('account rules (docs/product-rules.md#routes, docs/product-rules.md#access)', () => {
   it.each([
     ['flag on, no vuaId', { 'users.manage.viewAddRemove': true }, { email: 'a@x.ca' }, true],
     ['flag on, with a vuaId', { 'users.manage.viewAddRemove': true }, { email: 'a@x.ca', vuaId: 'vua-1' }, false],

@@ -1,4 +1,4 @@
-// Who may do what on the account screens (SPEC §2, §6): pure, tested as a table.
+// Who may do what on the account screens (docs/product-rules.md#routes, docs/product-rules.md#access): pure, tested as a table.
 import type { VaultUser } from '../../api/generated/api-types.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import type { User } from '../../state/session-state.ts';
@@ -16,7 +16,7 @@ export function pushOffered(runtime: Pick<Runtime, 'flags' | 'shell'> | null): b
 
 export type UserLabel = 'you' | 'admin' | 'user';
 
-/** How the Users screen labels an entry: You, Admin or User (SPEC §6). */
+/** How the Users screen labels an entry: You, Admin or User (docs/product-rules.md#access). */
 export function userLabel(user: Pick<VaultUser, 'isYou' | 'role'>): UserLabel {
   if (user.isYou) return 'you';
   return user.role === 'admin' ? 'admin' : 'user';

@@ -12,7 +12,7 @@ const m = defineMessages({
 
 const usersScreen = lazyScreen(() => import('./users-screen.tsx'));
 
-// The signed-in user's screens (SPEC §2): /user and /users are one and the same screen.
+// The signed-in user's screens (docs/product-rules.md#routes): /user and /users are one and the same screen.
 export const feature = defineFeature({
   name: 'account',
   key: 'user',

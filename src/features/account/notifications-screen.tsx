@@ -1,4 +1,4 @@
-// /user/notifications: notifications on this device (push, SPEC §4) and the account's
+// /user/notifications: notifications on this device (push, docs/product-rules.md#push) and the account's
 // notification settings (notifications.getSettings → schema form → notifications.saveSettings).
 // Push preferences are asked only for what the account pushes (flags push.chat, push.documents)
 // and not in the widget, where push is off.

@@ -1,4 +1,4 @@
-// Notifications on this device (SPEC §4 Push): the status the push machine gives (on, off,
+// Notifications on this device (docs/product-rules.md#push): the status the push machine gives (on, off,
 // blocked, unavailable, not offered) and the button that turns push on (permission, subscribe,
 // push.updateSubscription) or off (unsubscribe, null). The flow lives in src/pwa/push-*.ts.
 import { useEffect, useId, useState } from 'react';

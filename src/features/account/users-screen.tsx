@@ -1,4 +1,4 @@
-// /user and /users (one screen, SPEC §2, §6): the account's users from users.getAccountList,
+// /user and /users (one screen, docs/product-rules.md#routes, docs/product-rules.md#access): the account's users from users.getAccountList,
 // labelled You, Admin or User. When the flag users.manage.viewAddRemove is on and the signed-in
 // user has no vuaId, users are added by e-mail (schema form → users.add) and removed after a
 // confirm dialog (users.remove); otherwise the list is read only.

@@ -13,7 +13,7 @@ export const feature = defineFeature({
   name: 'auth',
   routes: [
     { path: PATHS.login, access: 'public', title: m.login, screen: login },
-    // SPEC §2 /auth: authentication, gated by feature auth; it is the login screen.
+    // docs/product-rules.md#routes: authentication, gated by feature auth; it is the login screen.
     { path: PATHS.auth, feature: 'auth', access: 'public', title: m.auth, screen: login },
   ],
 });

@@ -1,4 +1,4 @@
-// Texts of the login screen and the server's login errors (SPEC §8). Field labels, hints and
+// Texts of the login screen and the server's login errors (docs/product-rules.md#login-errors). Field labels, hints and
 // validation messages are not here: they come from schemas/forms/login.schema.json and the form
 // catalogues (renderers/form-error-messages.ts, `form.login.*`), as for every schema form.
 import { defineMessages } from 'react-intl';

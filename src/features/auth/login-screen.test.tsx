@@ -1,5 +1,5 @@
 // The login screen on the fixture backend: every step is the login schema's form, so its rules and
-// messages (SPEC §5) are the schema's, and the server's errors (SPEC §8) show above it.
+// messages (docs/product-rules.md#validation-texts) are the schema's, and the server's errors (docs/product-rules.md#login-errors) show above it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /auth/login: e-mail → PIN sent by e-mail → PIN → terms of service → signed in (SPEC §2, §5, §8).
+// /auth/login: e-mail → PIN sent by e-mail → PIN → terms of service → signed in (docs/product-rules.md#routes, docs/product-rules.md#validation-texts, docs/product-rules.md#login-errors).
 // Each step is the login form (schemas/forms/login.schema.json) showing one of its fields, so the
 // rules, labels and messages are the schema's and the form catalogues', in one place; the data of
 // all three is kept here across the steps.

@@ -1,4 +1,4 @@
-// Why the visitor was logged out when it was not their choice, on the login screen (issue 15 point 9).
+// Why the visitor was logged out when it was not their choice, on the login screen.
 import { defineMessages } from 'react-intl';
 
 export const logoutReasonMessages = defineMessages({

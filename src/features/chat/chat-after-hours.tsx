@@ -1,4 +1,4 @@
-// After hours (SPEC §4 Chat): with chatOptions.hideChatAfterHours, outside the office hours (read
+// After hours (docs/product-rules.md#chat-enabled): with chatOptions.hideChatAfterHours, outside the office hours (read
 // in the office time zone) the chat is replaced by this notice: when it opens again, the hours,
 // the brokerage's own words and its other contact options.
 import { useIntl } from 'react-intl';

@@ -64,7 +64,7 @@ describe('messages grouped by day', () => {
   });
 });
 
-describe('chat enabled (SPEC §4): the chat feature, unless after hours with hideChatAfterHours', () => {
+describe('chat enabled (docs/product-rules.md#chat-enabled): the chat feature, unless after hours with hideChatAfterHours', () => {
   const hours = { daysAvailable: ['1', '2', '3', '4', '5', '6'] as ('1' | '2' | '3' | '4' | '5' | '6')[], startTime: '8:00 am', endTime: '8:00 pm' };
   const runtime = (chat: boolean, hide: boolean, officeHours: typeof hours | null = hours) => ({
     features: { chat },

@@ -1,5 +1,5 @@
 // Pure rules of the chat (no React, no I/O): reading stored messages, merging what arrives, the
-// unread count, grouping by day, and whether the chat is on now (SPEC §4 Chat).
+// unread count, grouping by day, and whether the chat is on now (docs/product-rules.md#chat-enabled).
 import type { ChatMessage } from '../../api/generated/api-types.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { isAfterHoursAt, parseOfficeHours } from '../../settings/office-hours.ts';
@@ -73,7 +73,7 @@ export function groupByDay<M extends { sentAt: string }>(messages: readonly M[],
 }
 
 /**
- * SPEC §4: chat is enabled when the chat feature is on, unless it is after hours and
+ * docs/product-rules.md#chat-enabled: chat is enabled when the chat feature is on, unless it is after hours and
  * hideChatAfterHours is set. After hours is read in the office time zone (settings timeZone);
  * hours that cannot be read never close the chat.
  */

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('title flashing (SPEC §4: every 1 500 ms; in widget mode started once)', () => {
+describe('title flashing (docs/product-rules.md#title-flash: every 1 500 ms; in widget mode started once)', () => {
   it('alternates between the original and the alternate title every 1 500 ms while the page is hidden, and stops back on the original', () => {
     vi.useFakeTimers();
     document.title = 'Lakeshore Mutual';

@@ -1,5 +1,5 @@
 // The chat's realtime channel: a WebSocket to `<API base>/realtime?channel=<channelName>` that
-// pushes each new message as JSON `{ type: 'message', channel, message }` (docs/decisions.md
+// pushes each new message as JSON `{ type: 'message', channel, message }` (docs/adr/0045-chat-realtime-websocket.md
 // "Chat in real time"). When the socket cannot open or drops, it reconnects with exponential
 // backoff (1 s, 2 s, 4 s … 30 s, with jitter) and meanwhile polls (chat.get every POLL_MS) so
 // nothing is missed; offline it waits for the 'online' event. Framework-free, timers and socket

@@ -1,4 +1,4 @@
-// Where chat lives (SPEC §2, §4): chat-only mode opens the conversation at /; the bottom
+// Where chat lives (docs/product-rules.md#chat-only): chat-only mode opens the conversation at /; the bottom
 // navigation and the sidebar entry show when chat is enabled, not in chat-only mode.
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '../../routes/route-gate.tsx';

@@ -1,4 +1,4 @@
-// /chat (SPEC §1–§4): the conversation with the brokerage's staff; a visitor first gives a name
+// /chat (docs/product-rules.md#chat-enabled): the conversation with the brokerage's staff; a visitor first gives a name
 // and e-mail; after hours (chatOptions.hideChatAfterHours and the office hours, in the office time
 // zone) the after-hours notice replaces it. In chat-only mode the route gate shows this at /.
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 // The chat's moving parts, running app-wide once the runtime is known (feature.ts `start`), so a
 // staff reply is counted while the client is on another page: the chat cookies (identity and
-// channel, SPEC §9 lifetimes), the realtime channel with its polling fallback, the outbox (messages
+// channel, docs/product-rules.md#chat-cookies), the realtime channel with its polling fallback, the outbox (messages
 // typed offline are sent when the connection returns), the unread count with the app badge and the
 // title flashing, and chat enabled following the office hours. The screen's actions are in
 // chat-sync.ts and chat-outbox.ts.
@@ -25,7 +25,7 @@ let realtime: RealtimeChannel | undefined;
 let started = false;
 
 /**
- * Chat enabled follows the clock (SPEC §4): with hideChatAfterHours, when the office opens or closes
+ * Chat enabled follows the clock (docs/product-rules.md#chat-enabled): with hideChatAfterHours, when the office opens or closes
  * the runtime's `chat.enabled` is set again, so the Chat tab and the sidebar entry come and go
  * (the chat screen checks the hours itself). Returns the stop function.
  */

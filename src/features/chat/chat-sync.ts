@@ -1,6 +1,6 @@
 // The chat's state in step with the server: chat.get (open, resume, catch up), what arrives
 // (merged, unread counted, title flashed while hidden), reading (markRead), the cookies that keep
-// the identity and channel (SPEC §9), and whether the client is looking at the conversation.
+// the identity and channel (docs/product-rules.md#chat-cookies), and whether the client is looking at the conversation.
 import { createIntl } from 'react-intl';
 import type { ChatMessage } from '../../api/generated/api-types.ts';
 import { API_BASE, api } from '../../api/api.ts';

@@ -6,7 +6,7 @@ import { chatOutbox, initialChatOutbox, type ChatOutboxState } from './chat-outb
 
 const m = defineMessages({ title: { id: 'route.chat.title', defaultMessage: 'Chat' } });
 
-// Chat (SPEC §1–§4): a public home tab, gated by the chat feature. Its background part (realtime
+// Chat (docs/product-rules.md#chat-enabled): a public home tab, gated by the chat feature. Its background part (realtime
 // channel, outbox, unread count, badge and title flashing) starts with the app, in its own chunk.
 export const feature = defineFeature({
   name: 'chat',

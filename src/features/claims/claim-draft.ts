@@ -1,4 +1,4 @@
-// The claim draft slice (SPEC §3 Claim draft): every step's answer and whether it is completed,
+// The claim draft slice (docs/product-rules.md#claim-draft): every step's answer and whether it is completed,
 // persisted (registered in feature.ts). Changes go through the flow (src/flow/flow-draft.ts) so
 // completion always follows the rules.
 import { proxy } from 'valtio';

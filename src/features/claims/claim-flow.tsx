@@ -67,7 +67,7 @@ function stepOf(id: ClaimStepId): FlowStep<ClaimStepId> {
   if (OPTIONAL_CLAIM_STEPS.includes(id)) step.optional = true;
   if (id === 'weather') {
     step.isComplete = weatherComplete;
-    // SPEC §9: the weather reads as the temperature with °C, then the description (e.g. 7 °C Rain).
+    // docs/product-rules.md#weather: the weather reads as the temperature with °C, then the description (e.g. 7 °C Rain).
     step.review = (value, { formatNumber }) => weatherText(value as Weather, formatNumber);
   }
   if (id === 'disclaimer') {
@@ -96,7 +96,7 @@ export const claimFlow: FlowDefinition<ClaimStepId> = {
   onAnswerChange: (_step, before, after) => discardDroppedUploads(before, after),
   onReset: (steps) => discardDroppedUploads(Object.values(steps).map((step) => step.value), undefined),
   stepExtras: (step) => (step === 'weather' ? <WeatherNow /> : null),
-  // Once sent, the policyholder may rate the brokerage (SPEC §1 Reviews).
+  // Once sent, the policyholder may rate the brokerage (docs/product-rules.md#reviews).
   sentExtras: (reference) => <ReviewPrompt context="claim" reference={reference} />,
   useFlowEffects: (current) => {
     useEffect(() => {

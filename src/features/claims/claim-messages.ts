@@ -12,7 +12,7 @@ export const claimMessages = defineMessages({
 
 export const claimValueMessages = defineMessages<{ call: { name: string }; numbersIntro: { brokerLabel: Runtime['brokerLabel'] } }>({
   call: { id: 'claims.numbers.call', defaultMessage: 'Call {name}' },
-  // SPEC §1: an agent in the US, a broker elsewhere.
+  // docs/product-rules.md#broker-label: an agent in the US, a broker elsewhere.
   numbersIntro: {
     id: 'claims.numbers.intro',
     defaultMessage: 'Call your insurance company’s claims line now, or report the claim online and your {brokerLabel, select, myAgent {agent} other {broker}} will follow up.',

@@ -71,7 +71,7 @@ describe('ClaimNumbersScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says the broker will follow up in Canada and the agent in the US (SPEC §1)', async () => {
+  it('says the broker will follow up in Canada and the agent in the US (docs/product-rules.md#broker-label)', async () => {
     const canada = await renderScreen({ showClaimNumbers: true });
     expect(screen.getByText(/report the claim online and your broker will follow up\./)).toBeTruthy();
     canada.cleanup();

@@ -1,4 +1,4 @@
-// /claims: insurance companies' and brokerages' claim numbers (SPEC §3 Claim numbers), shown
+// /claims: insurance companies' and brokerages' claim numbers (docs/product-rules.md#claim-numbers), shown
 // when claimOptions.showClaimNumbers is on, with the way on to the claim wizard.
 import { useIntl } from 'react-intl';
 import { Link, Redirect } from 'wouter';

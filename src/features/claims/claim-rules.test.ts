@@ -20,7 +20,7 @@ const COMPLETE = {
 } as const;
 
 describe('claim steps', () => {
-  it('has the 13 steps of SPEC §2 in order, the four others optional', () => {
+  it('has the 13 steps of docs/product-rules.md#claim-wizard in order, the four others optional', () => {
     expect(CLAIM_STEPS).toEqual(['vehicle', 'weather', 'location', 'dateTime', 'driver', 'whatHappened', 'pictures', 'otherParty', 'officer', 'passenger', 'witness', 'note', 'disclaimer']);
     expect(claimFlow.steps.filter((s) => s.optional).map((s) => s.id)).toEqual(['pictures', 'otherParty', 'officer', 'passenger', 'witness']);
   });

@@ -1,4 +1,4 @@
-// The 13 steps of the claim wizard (SPEC §2 Claim wizard steps, §3 Claim draft, §4 Claim wizard):
+// The 13 steps of the claim wizard (docs/product-rules.md#claim-wizard, docs/product-rules.md#claim-draft, docs/product-rules.md#claim-wizard):
 // ids, and the claim's own completion rules beyond "answered and valid". Pure.
 import type { CallRequest } from '../../api/call-api.ts';
 import type { FileRef } from '../../api/generated/api-types.ts';
@@ -33,7 +33,7 @@ export type Weather = Partial<CallRequest<'claims.submit'>['weather']>;
 /** A picture of the pictures step: its file reference and a uid that stays when the file is replaced. */
 export type ClaimPicture = FileRef & { uid: string };
 
-/** SPEC §4: weather completes when a description exists; an empty description makes it not completed. */
+/** docs/product-rules.md#claim-wizard: weather completes when a description exists; an empty description makes it not completed. */
 export function weatherComplete(value: unknown): boolean {
   const description = (value as Weather | undefined)?.description;
   return typeof description === 'string' && description.trim() !== '';

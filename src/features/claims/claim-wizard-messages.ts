@@ -26,7 +26,7 @@ const claimFlowTexts = defineMessages({
   start: { id: 'claims.wizard.start', defaultMessage: 'Start a new claim' },
 });
 
-// `broker` is 'myAgent' in the US (SPEC §1: agent, never broker), else 'myBroker'.
+// `broker` is 'myAgent' in the US (docs/product-rules.md#broker-label: agent, never broker), else 'myBroker'.
 const claimFlowValueTexts = defineMessages<{ reviewIntro: Broker; sent: Broker & { reference: string } }>({
   reviewIntro: { id: 'claims.wizard.reviewIntro', defaultMessage: 'Check your answers before sending the claim to your {broker, select, myAgent {agent} other {broker}}.' },
   sent: { id: 'claims.wizard.sent', defaultMessage: 'Your claim was sent to your {broker, select, myAgent {agent} other {broker}}. Reference number: {reference}' },

@@ -1,4 +1,4 @@
-// /claims/form: the claim wizard (SPEC §2, §3 Claim draft, §4 Claim wizard), run by the one flow
+// /claims/form: the claim wizard (docs/product-rules.md#claim-wizard, docs/product-rules.md#claim-draft, docs/product-rules.md#claim-wizard), run by the one flow
 // component on the claim's flow definition, under the screen's own heading (one h1 a page).
 import { useIntl } from 'react-intl';
 import { FormFlow } from '../../flow/form-flow.tsx';

@@ -17,7 +17,7 @@ export const feature = defineFeature({
   ],
   menu: {
     icon: 'Claim',
-    // SPEC §2: the menu sends to the wizard unless claim numbers are shown.
+    // docs/product-rules.md#main-menu: the menu sends to the wizard unless claim numbers are shown.
     path: (settings) => (settings.claimOptions?.showClaimNumbers ? PATHS.claims : PATHS.claimForm),
     defaultEntry: { order: 3, name: m.menuName, description: m.menuDescription },
   },

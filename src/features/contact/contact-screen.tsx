@@ -1,4 +1,4 @@
-// /contact, "My Agent" in the US and "My Broker" elsewhere (SPEC §1, §2): the brokerage's company
+// /contact, "My Agent" in the US and "My Broker" elsewhere (docs/product-rules.md#broker-label, docs/product-rules.md#contact): the brokerage's company
 // data, open now / closed computed in the office's time zone and shown in the user's, the away
 // notice after hours, the user's representative (found by csrDataId among the staff members),
 // the working hours and the other branches with their own hours. Phone, e-mail and map are links.
@@ -134,7 +134,7 @@ function ContactDetailsView({ data, now }: { data: ContactDetails; now: Date }) 
   const hours = parseOfficeHours(data.workingHours);
   const open = officeStatusAt(hours, now).open;
   const company = data.companyData;
-  // The representative: found by the user's csrDataId among the staff members (SPEC §3); the
+  // The representative: found by the user's csrDataId among the staff members (docs/product-rules.md#staff-lookup); the
   // answer's own csr while the lookup is not there.
   const staff = findStaffMember(staffCall.data?.members, user?.csrDataId) ?? data.csr;
   const officeOffset = hours ? zoneOffsetAt(hours.zone, now.getTime()) : undefined;

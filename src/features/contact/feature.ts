@@ -3,7 +3,7 @@ import { PATHS } from '../../routes/paths.ts';
 import { brokerLabel } from '../../ui/broker-label-messages.ts';
 import { contactState, initialContactState } from './contact-state.ts';
 
-// My Agent / My Broker (SPEC §2): company data, the user's representative, working hours, branches.
+// My Agent / My Broker (docs/product-rules.md#contact): company data, the user's representative, working hours, branches.
 export const feature = defineFeature({
   name: 'contact',
   key: 'contact',

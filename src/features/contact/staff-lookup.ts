@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../api/generated/api-types.ts';
 
 /**
- * The staff member serving the user (SPEC §3: csrDataId is used to find a staff member among the
+ * The staff member serving the user (docs/product-rules.md#staff-lookup: csrDataId is used to find a staff member among the
  * staff lookup's members). Ids compare trimmed and case-insensitively; no id, an empty id or no
  * match gives null. The first match wins when the list repeats an id.
  */

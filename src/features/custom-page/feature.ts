@@ -5,7 +5,7 @@ import { PATHS } from '../../routes/paths.ts';
 
 const m = defineMessages({ title: { id: 'route.customPage.title', defaultMessage: 'Information' } });
 
-// Custom content page (SPEC §2 /cp, not shown in menus); menu entries of type customPage lead here.
+// Custom content page (docs/product-rules.md#custom-page, not shown in menus); menu entries of type customPage lead here.
 export const feature = defineFeature({
   name: 'custom-page',
   routes: [{ path: PATHS.customPage, access: 'hidden', title: m.title, screen: lazyScreen(() => import('./custom-page-screen.tsx')) }],

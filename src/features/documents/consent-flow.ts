@@ -1,4 +1,4 @@
-// Slip consent (issue 10, point 3; SPEC §7 POST /me): before the first slip the user accepts the
+// Slip consent (docs/product-rules.md#slip-consent): before the first slip the user accepts the
 // terms of electronic proof; the answer is saved with `hasGivenSlipConsent` and the visitor data,
 // and the signed-in user then carries `hasSlipConsent`, so a user who consented is not asked again.
 import { proxy } from 'valtio';

@@ -1,4 +1,4 @@
-// /documents/create-slip: proof slips for a policy — pink slip, eSlip, eID card (issue 10, point 3).
+// /documents/create-slip: proof slips for a policy — pink slip, eSlip, eID card.
 //   ?id=<policy>                                    the slips of a policy (consent first, then create)
 //   ?id=<policy>&slip=<doc>&kind=<k>&vehicle=<v>    a created slip, shown full screen
 //   ?slip=<doc>                                     a slip saved to this device (opens offline)

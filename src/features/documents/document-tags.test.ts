@@ -11,7 +11,7 @@ const french = createIntl({ locale: 'fr-CA', messages: fr as never, onError: (er
 const text = (intl: typeof english, badge: TagBadge) => intl.formatMessage(badge.message, badge.values);
 
 describe('tag lists', () => {
-  it('are the tags of the API schemas, in the order of SPEC §3', () => {
+  it('are the tags of the API schemas, in the order of docs/product-rules.md#documents', () => {
     expect([...POLICY_TAGS]).toEqual(policySchema.properties.tag.enum);
     expect([...DOCUMENT_TAGS]).toEqual(edocSchema.properties.tag.enum);
   });

@@ -1,4 +1,4 @@
-// Policy and document tags (SPEC §3) as badges: the translated text, a tone (the badge's colour
+// Policy and document tags (docs/product-rules.md#documents) as badges: the translated text, a tone (the badge's colour
 // family: the text always says the tag, colour never carries it alone) and a slug for urls and
 // class names. Policy tags: valid, cancelled, pending, expired. Document tags: cancellation,
 // renewal, rewrite, new business, policy change, billing notice, invoice, statement.

@@ -1,4 +1,4 @@
-// The documents upload queue belongs to its user (issue 15 point 5): each user's documents wait in
+// The documents upload queue belongs to its user: each user's documents wait in
 // a store of their own, and a document A added offline is sent only while A is signed in — never
 // with B's session; A's explicit logout deletes A's waiting documents, not B's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

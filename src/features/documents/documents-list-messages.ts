@@ -61,7 +61,7 @@ export const documentsListValueMessages = defineMessages<{
   added: { id: 'documents.list.added', defaultMessage: '“{name}” was added to your documents.' },
 });
 
-/** Badge texts of the policy tags (SPEC §3). */
+/** Badge texts of the policy tags (docs/product-rules.md#documents). */
 export const policyTagMessages = defineMessages({
   valid: { id: 'documents.tag.policy.valid', defaultMessage: 'Valid' },
   cancelled: { id: 'documents.tag.policy.cancelled', defaultMessage: 'Cancelled' },
@@ -69,7 +69,7 @@ export const policyTagMessages = defineMessages({
   expired: { id: 'documents.tag.policy.expired', defaultMessage: 'Expired' },
 });
 
-/** Badge texts of the document tags (SPEC §3), keyed by the tags' slugs. */
+/** Badge texts of the document tags (docs/product-rules.md#documents), keyed by the tags' slugs. */
 export const documentTagMessages = defineMessages({
   cancellation: { id: 'documents.tag.document.cancellation', defaultMessage: 'Cancellation' },
   renewal: { id: 'documents.tag.document.renewal', defaultMessage: 'Renewal' },

@@ -6,7 +6,7 @@ import type { Edoc } from '../../api/generated/api-types.ts';
 
 const cleared = (path: string) => rulesClearedAt(path, documentsNavigationRules).map((rule) => rule.name);
 
-describe('documents navigation rules (SPEC §2)', () => {
+describe('documents navigation rules (docs/product-rules.md#navigation-resets)', () => {
   it.each([
     ['/documents/policy-summary', []],
     ['/documents/create-slip', []],

@@ -1,4 +1,4 @@
-// The documents slice (SPEC §3 Documents state): the lists from the server (through the request
+// The documents slice (docs/product-rules.md#documents): the lists from the server (through the request
 // cycle), the selected document and policy, and the slips saved to this device (addedToWallet
 // with timeAdded, and what each saved slip shows, so it opens with no network). Persisted.
 import { proxy } from 'valtio';

@@ -1,4 +1,4 @@
-// The documents slice as stored (issue 15 points 4 and 5): it is read through its schema
+// The documents slice as stored: it is read through its schema
 // (schemas/state/documents.schema.json, loaded lazily with the documents screens), so a hostile
 // value in any key reads as that key's default while the other keys are kept; and it belongs to
 // the signed-in user, so user B on the same browser never sees A's saved slips or selection, an

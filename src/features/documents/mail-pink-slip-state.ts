@@ -1,4 +1,4 @@
-// "Mail pink slip" state of SPEC §3 beyond one screen: the selected address, the default of the
+// "Mail pink slip" state of docs/product-rules.md#mail-pink-slip beyond one screen: the selected address, the default of the
 // next mailing. The addresses list and the send live with the component (a request state per
 // mount), so a policy never shows another policy's slips or an earlier confirmation.
 // Not registered as a slice yet (feature.ts): it lasts for the page's life, not across reloads.

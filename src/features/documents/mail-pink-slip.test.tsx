@@ -63,7 +63,7 @@ describe('MailPinkSlip', () => {
     expect(screen.getByRole('button', { name: 'Mail 2 pink slips' })).toBeTruthy();
   });
 
-  it('starts on the selected address (SPEC §3 Mail pink slip)', async () => {
+  it('starts on the selected address (docs/product-rules.md#mail-pink-slip)', async () => {
     mailPinkSlipState.selectedAddressId = 'adr-cottage';
     await renderMail();
     expect((await screen.findByRole('radio', { name: /Cottage/ }) as HTMLInputElement).checked).toBe(true);

@@ -1,4 +1,4 @@
-// Mail a pink slip (issue 10, point 4; SPEC §3 "Mail pink slip: addresses list, selected
+// Mail a pink slip (docs/product-rules.md#mail-pink-slip "Mail pink slip: addresses list, selected
 // address"): the policy's slips (one per vehicle, all chosen by default) and the account's mailing
 // addresses from pinkSlips.get; the user picks the slips and one address (the selected address
 // first), and pinkSlips.send mails them. The confirmation with the mailing reference takes focus.

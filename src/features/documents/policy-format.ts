@@ -1,4 +1,4 @@
-// Money, dates and addresses of a policy in the reader's locale (SPEC §9: CAD, 2 decimals).
+// Money, dates and addresses of a policy in the reader's locale (docs/product-rules.md#money: CAD, 2 decimals).
 import type { IntlShape } from 'react-intl';
 import type { Address } from '../../api/generated/api-types.ts';
 

@@ -1,4 +1,4 @@
-// A policy's drivers and vehicles (issue 10, point 5; SPEC §1 "manage drivers and vehicles of a
+// A policy's drivers and vehicles (docs/product-rules.md#policy-parties "manage drivers and vehicles of a
 // document"): each list from documents.getDrivers / getVehicles (the document is the policy);
 // Add opens a schema form offering the account's entries not on the policy yet (drivers.list,
 // vehicles.list) → documents.addDriver / addVehicle; each row's Remove asks inline (focus on the

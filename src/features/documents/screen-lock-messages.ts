@@ -1,4 +1,4 @@
-// Texts of the screen-lock guidance (issue 10, point 6): how to show a slip on Android (app
+// Texts of the screen-lock guidance: how to show a slip on Android (app
 // pinning) and iPhone (Guided Access) without unlocking the whole phone.
 import { defineMessages } from 'react-intl';
 

@@ -1,4 +1,4 @@
-// Which proof slips a policy gets (issue 10, points 3 and 7), as pure functions of the policy, the
+// Which proof slips a policy gets, as pure functions of the policy, the
 // provincial rules (runtime.proofRules, from settings) and today's date:
 //  - a slip only for an auto policy in force: tag `valid`, today on or after the effective date and
 //    before the expiry date (the term ends at the start of the expiry day), and the server allows

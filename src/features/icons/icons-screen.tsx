@@ -1,4 +1,4 @@
-// /helpers/icons (SPEC §2, not shown in menus): every icon of the app with the name a brokerage
+// /helpers/icons (docs/product-rules.md#routes, not shown in menus): every icon of the app with the name a brokerage
 // writes as a menu entry's leftIcon — the built-in drawings (src/ui/icon.tsx), the special names
 // the menu maps (auto, Checked, CheckedNo: src/settings/derive-menu.ts) and the brokerage's own
 // brand icons (settings brand.icons, src/shell/brand-icons.tsx). Searchable; each name copies.

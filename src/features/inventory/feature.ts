@@ -31,7 +31,7 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
   window.addEventListener('load', () => setTimeout(replayLeftChanges, 4000));
 }
 
-// Home inventory (SPEC §2 /inventory, login needed; §3 Inventory): rooms, items, files, export.
+// Home inventory (docs/product-rules.md#routes /inventory, login needed; docs/product-rules.md#inventory): rooms, items, files, export.
 // One route; the room, the item and the report are in its query (?room=…&item=…, ?view=report).
 export const feature = defineFeature({
   name: 'inventory',

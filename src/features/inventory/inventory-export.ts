@@ -1,7 +1,7 @@
 // The export's data: every room's items, asked for room by room (inventory.getGroup, four at a
 // time, with progress), into the stored copy; a room that cannot be asked for now is taken from
 // the copy when it holds it. The export then reads the screens' view (waiting changes included).
-// The CSV is built on the device (inventory-csv.ts): see docs/decisions.md for why not
+// The CSV is built on the device (inventory-csv.ts): see docs/adr/0050-home-inventory-outbox.md for why not
 // inventory.export.
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';

@@ -1,7 +1,7 @@
 // Photos and receipts of inventory items. A file chosen (a photo resized on the device first, like
 // the claim's pictures) goes into the one upload queue (renderers/upload-queue.ts: bytes in
 // IndexedDB, progress, retry, resumed after a reload or when the connection returns) and into the
-// item's files at once under its state id (SPEC §3); once the server has it (inventory.uploadFile,
+// item's files at once under its state id (docs/product-rules.md#inventory); once the server has it (inventory.uploadFile,
 // multipart with byte progress through src/api/upload-file.ts), the item is saved again with the
 // server's reference in its place. One queue per user, paused while another user is signed in.
 import { api } from '../../api/api.ts';

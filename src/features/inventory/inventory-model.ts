@@ -1,11 +1,11 @@
-// The home inventory as the screens show it (SPEC §3 Inventory), framework-free: rooms (groups)
+// The home inventory as the screens show it (docs/product-rules.md#inventory), framework-free: rooms (groups)
 // with their item counts and values, the items of the rooms loaded, and the changes waiting to be
 // sent (an ordered list of operations) applied over what the server said. Counts and values come
 // from the API as strings ("0" when empty); here they are numbers: pieces (the sum of quantities,
 // as the server counts them) and cents, so sums never drift.
 import type { FileRef, InventoryGetGroupResponse, InventoryGetGroupsResponse, InventoryGroup, InventoryItem } from '../../api/generated/api-types.ts';
 
-/** Ids made on the device for what the server has not numbered yet (rooms, items, files: SPEC §3 state ids). */
+/** Ids made on the device for what the server has not numbered yet (rooms, items, files: docs/product-rules.md#inventory). */
 export const LOCAL_PREFIX = 'local-';
 
 export function isLocalId(id: string): boolean {

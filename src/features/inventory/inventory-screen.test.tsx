@@ -53,7 +53,7 @@ describe('InventoryScreen', () => {
     expect(Object.values(inventoryState.aliases)[0]).toMatch(/^grp-/);
   });
 
-  it('checks the item form with the SPEC §5 rules', async () => {
+  it('checks the item form with the docs/product-rules.md#form-rules rules', async () => {
     await renderScreen({ path: '/inventory?room=grp-basement&item=new' });
     await screen.findByLabelText(/Item name/, undefined, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

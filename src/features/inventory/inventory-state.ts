@@ -1,4 +1,4 @@
-// The inventory's two slices, both stored per user (SPEC §3 Inventory, §4 Persistence):
+// The inventory's two slices, both stored per user (docs/product-rules.md#inventory, docs/product-rules.md#persistence):
 // - `inventory`: the changes waiting to be sent (the ordered outbox), those the server refused,
 //   the device ids the server has renumbered, and the form being filled in (a reload keeps it).
 //   Small, so that it is always written.

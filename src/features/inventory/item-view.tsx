@@ -1,5 +1,5 @@
 // An item: its form (schemas/forms/inventory/item.schema.json — name, quantity, price, notes, with
-// the SPEC §5 rules and messages), its total value, its photos and receipts, moving it to another
+// the docs/product-rules.md#form-rules rules and messages), its total value, its photos and receipts, moving it to another
 // room and deleting it. Saving is at once (the outbox sends it, or keeps it while offline); what is
 // typed is kept as the draft, so a reload in the middle of an edit loses nothing.
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';

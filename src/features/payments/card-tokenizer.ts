@@ -1,4 +1,4 @@
-// The card payment provider (SPEC §7: configured, its calls not shown) turns the card into a
+// The card payment provider (docs/product-rules.md#external-services: configured, its calls not shown) turns the card into a
 // token, so the card number and CVC go to the provider only and never to the brokerage's server:
 // payments.processEPayPayment takes the token. The provider's public key comes with the e-pay
 // session (payments.ePayPaymentInformation). A deployment sets its provider's tokenizer with

@@ -1,4 +1,4 @@
-// The e-transfer step's instructions (SPEC §1, §3 eTransferEmail, eTransferSecret): where to send
+// The e-transfer step's instructions (docs/product-rules.md#payments eTransferEmail, eTransferSecret): where to send
 // the e-Transfer and the security answer to use, each with a copy button whose outcome is said in
 // a status; the form below confirms the answer and the flow e-mails the instructions.
 import { useState } from 'react';

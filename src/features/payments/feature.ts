@@ -4,7 +4,7 @@ import { isEmptyAnswer } from '../../flow/flow-answers.ts';
 import { paymentsRouteMessages as m } from './payments-route-messages.ts';
 import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState, type PaymentDraft } from './payment-state.ts';
 
-// Payments (SPEC §2: public; §3 Payment; §4 Payments): the payment flow on /payments.
+// Payments (docs/product-rules.md#payments: public; docs/product-rules.md#payments): the payment flow on /payments.
 export const feature = defineFeature({
   name: 'payments',
   key: 'payments',

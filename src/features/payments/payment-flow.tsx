@@ -144,7 +144,7 @@ function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
       };
     case 'policyNumber':
       return { ...step, applies: () => sessionState.user === null, review: (value) => <PoliciesReview value={(value ?? {}) as PoliciesAnswer} /> };
-    // SPEC §1: visitors can pay; they say who they are. A signed-in user is the payer.
+    // docs/product-rules.md#payments: visitors can pay; they say who they are. A signed-in user is the payer.
     case 'payer':
       return { ...step, applies: () => sessionState.user === null };
     // Completed only with a type the options and the chosen policies allow.
@@ -183,7 +183,7 @@ function failureDetail(): string {
 function useEntryPrefill(current: PaymentStepId | 'review') {
   const { options } = useSnapshot(paymentsState);
   const secret = options.data?.eTransferSecret;
-  // The e-transfer's answer starts as the brokerage's secret (SPEC §3 eTransferSecret).
+  // The e-transfer's answer starts as the brokerage's secret (docs/product-rules.md#payments eTransferSecret).
   useEffect(() => {
     if (current !== 'eTransfer' || !secret || paymentDraft.steps.eTransfer.value !== undefined) return;
     void setStepAnswer(paymentFlow, 'eTransfer', { secretPassword: secret });

@@ -1,10 +1,10 @@
-// The payments feature's state (SPEC §3 Payment, §4 Payments):
+// The payments feature's state (docs/product-rules.md#payments):
 // - `paymentDraft`: the flow's answers (selectedPaymentPolicies, amount, type, method details —
 //   never the card number nor the CVC) and the idempotency key of the payment attempt under way,
 //   persisted per signed-in user (feature.ts);
 // - `paymentsState`: the calls through the request cycle (options cached by timestamp, the e-pay
 //   session, the processing with its failure payload, the e-transfer e-mail) and the last receipt,
-//   in memory: the options' timestamp is 0 at each start, as SPEC §4 asks.
+//   in memory: the options' timestamp is 0 at each start, as docs/product-rules.md#payment-cache asks.
 import { proxy } from 'valtio';
 import { requestState, type RequestState } from '../../state/request-cycle.ts';
 import type {

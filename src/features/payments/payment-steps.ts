@@ -1,4 +1,4 @@
-// The payment flow's steps (SPEC §3 Payment, §5 payment rules) and its rules beyond "answered and
+// The payment flow's steps (docs/product-rules.md#payments, docs/product-rules.md#form-rules) and its rules beyond "answered and
 // valid": which payment types the options and the chosen policies allow, when there is nothing to
 // pay, what the chosen policies owe, and how a card or an account number is shown masked. Pure.
 import type { PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
@@ -15,8 +15,8 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type PaymentOptions = PaymentsGetPaymentOptionsResponse;
 
 /**
- * The first step's answer: the policies chosen among the account's (selectedPaymentPolicies, SPEC
- * §3) — or, for a visitor, who is shown no account's policies, the policy number typed — the
+ * The first step's answer: the policies chosen among the account's (selectedPaymentPolicies, 
+ * docs/product-rules.md#payments) — or, for a visitor, who is shown no account's policies, the policy number typed — the
  * amount in CAD and a note.
  */
 export interface PoliciesAnswer {
@@ -72,7 +72,7 @@ export function selectedPolicies(options: PaymentOptions | null | undefined, ids
 
 /**
  * Payment types offered: card and bank transfer go through e-pay (isEPayPolicy), and every chosen
- * policy must take e-pay (SPEC §3 isEPayPolicy; the server refuses it otherwise); e-transfer when
+ * policy must take e-pay (docs/product-rules.md#payments isEPayPolicy; the server refuses it otherwise); e-transfer when
  * the brokerage takes them (isETransfer). Before any policy is chosen, e-pay is offered when some
  * policy takes it.
  */

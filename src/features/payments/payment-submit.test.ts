@@ -65,7 +65,7 @@ function use(steps: PaymentSteps) {
   return paymentDraft.steps;
 }
 
-describe('payment options cache (SPEC §4)', () => {
+describe('payment options cache (docs/product-rules.md#payment-cache)', () => {
   it('serves the options while fresh, asks again once stale, and resets the timestamp when a run starts or fails', async () => {
     let now = 1_000_000;
     const options = { maxAge: CACHE_MAX_AGE.paymentOptions, now: () => now };
@@ -212,7 +212,7 @@ describe('requests', () => {
   });
 });
 
-describe('e-transfer e-mail (SPEC §4)', () => {
+describe('e-transfer e-mail (docs/product-rules.md#payments)', () => {
   it('clears the selected policies once sent, and keeps them when it fails', async () => {
     const steps = use(answers('eTransfer'));
     setFailures(['/payments/sendEmail']);

@@ -1,4 +1,4 @@
-// Sending a payment (SPEC §4 Payments, §7): by card or bank transfer through e-pay —
+// Sending a payment (docs/product-rules.md#payments, docs/product-rules.md#calls): by card or bank transfer through e-pay —
 // payments.ePayPaymentInformation opens a session, the card goes to the card provider for a token,
 // payments.processEPayPayment pays — or, for an e-transfer, payments.sendEmail sends the
 // instructions, which clears the selected policies. Each call goes through the request cycle
@@ -165,7 +165,7 @@ function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, pa
   return { ...receipt, eTransferEmail: paymentsState.options.data?.eTransferEmail ?? '' };
 }
 
-/** SPEC §4: sending the e-transfer e-mail clears the selected payment policies. */
+/** docs/product-rules.md#payments: sending the e-transfer e-mail clears the selected payment policies. */
 export function clearSelectedPolicies(): void {
   const answer = paymentDraft.steps.policies.value as Record<string, unknown> | undefined;
   if (!answer) return;

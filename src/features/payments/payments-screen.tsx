@@ -1,4 +1,4 @@
-// /payments (SPEC §2, public): the payment options (payments.getPaymentOptions, cached by
+// /payments (docs/product-rules.md#payments, public): the payment options (payments.getPaymentOptions, cached by
 // timestamp — CACHE_MAX_AGE.paymentOptions; the timestamp resets when a run starts or fails), then
 // the payment flow (a visitor types a policy number: the options list no account's policies for
 // them); with nothing to pay, the brokerage's customNoPaymentOptionsLabel or our text.

@@ -7,7 +7,7 @@ import { quoteRouteMessages as m } from './quote-route-messages.ts';
 
 const slices = QUOTE_KINDS.map(quoteSliceName);
 
-// Quote requests (SPEC §1, §2): the kinds the brokerage offers, each a flow; public.
+// Quote requests (docs/product-rules.md#quote): the kinds the brokerage offers, each a flow; public.
 export const feature = defineFeature({
   name: 'quote',
   key: 'requestQuote',

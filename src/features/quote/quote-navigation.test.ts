@@ -14,7 +14,7 @@ function arriveAt(path: string): void {
   for (const rule of rulesClearedAt(path, quoteNavigationRules)) rule.clear();
 }
 
-describe('quote navigation rule (SPEC §2: quote state resets on navigation)', () => {
+describe('quote navigation rule (docs/product-rules.md#navigation-resets: quote state resets on navigation)', () => {
   beforeEach(() => {
     quoteDrafts.auto.steps = emptyQuoteSteps();
     quoteDrafts.business.steps = emptyQuoteSteps();

@@ -1,4 +1,4 @@
-// SPEC §2: quote state resets on navigation. The drafts are kept while the person stays on /quote
+// docs/product-rules.md#navigation-resets: quote state resets on navigation. The drafts are kept while the person stays on /quote
 // — moving between steps and kinds, reloading — and cleared on arriving anywhere else. (A sent
 // request's confirmation is memory of the screen, dropped when the quote screen mounts again.)
 // Applied by the route gate (src/routes/navigation-rules.ts); this module stays light, as every

@@ -1,4 +1,4 @@
-// /quote (SPEC §2, public): the kinds of quote the brokerage offers (settings quoteOptions.kinds),
+// /quote (docs/product-rules.md#quote, public): the kinds of quote the brokerage offers (settings quoteOptions.kinds),
 // then the chosen kind's flow on /quote?kind=<kind>&step=…, sent with quote.send, and a
 // confirmation that says what happens next.
 import { useEffect } from 'react';

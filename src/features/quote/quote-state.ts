@@ -1,4 +1,4 @@
-// The quote drafts (SPEC §3, §4): one per kind of quote, each a flow draft of the same five steps
+// The quote drafts (docs/product-rules.md#quote): one per kind of quote, each a flow draft of the same five steps
 // (who, what, where, current insurer, start). Persisted like every slice but the review, so a
 // reload keeps the answers; reset on leaving /quote (quote-navigation.ts).
 import { proxy } from 'valtio';

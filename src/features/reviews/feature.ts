@@ -2,9 +2,9 @@ import { defineFeature } from '../define-feature.ts';
 import { initialReviewState, reviewState } from '../../ui/review/review-state.ts';
 import { reviewNavigationRules } from './review-navigation.ts';
 
-// Reviews (SPEC §1): no screen of their own — the rating prompt (src/ui/review) is shown by the
+// Reviews (docs/product-rules.md#reviews): no screen of their own — the rating prompt (src/ui/review) is shown by the
 // claim flow once a claim is sent and by the payment receipt. This declares its slice (memory
-// only, SPEC §4) and its navigation rule (reset on navigation, SPEC §2).
+// only, docs/product-rules.md#persistence) and its navigation rule (reset on navigation, docs/product-rules.md#navigation-resets).
 export const feature = defineFeature({
   name: 'reviews',
   routes: [],

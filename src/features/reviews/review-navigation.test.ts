@@ -9,7 +9,7 @@ function arriveAt(path: string): void {
   for (const rule of rulesClearedAt(path, reviewNavigationRules)) rule.clear();
 }
 
-describe('review state (SPEC §2 reset on navigation, §4 not persisted)', () => {
+describe('review state (docs/product-rules.md#navigation-resets reset on navigation, docs/product-rules.md#persistence not persisted)', () => {
   beforeEach(() => {
     Object.assign(reviewState, initialReviewState());
   });

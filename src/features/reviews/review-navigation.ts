@@ -1,4 +1,4 @@
-// SPEC §2: review state resets on navigation. A rating belongs to the screen that asked for it
+// docs/product-rules.md#navigation-resets: review state resets on navigation. A rating belongs to the screen that asked for it
 // (a sent claim, a payment's receipt): arriving at any other path clears it.
 import type { NavigationRule } from '../../routes/navigation-rules.ts';
 import { resetReview, reviewState } from '../../ui/review/review-state.ts';

@@ -9,7 +9,7 @@ const m = defineMessages({
   menuDescription: { id: 'menu.services.description', defaultMessage: 'Gas stations, locksmiths, tow trucks and police' },
 });
 
-// Road services have no feature switch (SPEC §2): always routed, always in the default menu.
+// Road services have no feature switch (docs/product-rules.md#services): always routed, always in the default menu.
 export const feature = defineFeature({
   name: 'services',
   routes: [{ path: PATHS.services, access: 'public', title: m.title, screen: lazyScreen(() => import('./services-screen.tsx')) }],

@@ -1,4 +1,4 @@
-// /services, road services at the roadside (SPEC §1, §2): gas stations, locksmiths, tow trucks and
+// /services, road services at the roadside (docs/product-rules.md#services): gas stations, locksmiths, tow trucks and
 // police near the device's position or a typed place, each with its distance, a call button and
 // a directions link. Built for one hand on a phone: big targets, the search within thumb reach,
 // and when the position is refused or unavailable a clear message with the place field focused.

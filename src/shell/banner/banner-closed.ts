@@ -1,4 +1,4 @@
-// "Closing hides it and remembers that for the session" (SPEC §4): sessionStorage, per tab.
+// "Closing hides it and remembers that for the session" (docs/product-rules.md#banner): sessionStorage, per tab.
 const KEY = 'iss:bannerClosed';
 
 export function bannerClosed(): boolean {

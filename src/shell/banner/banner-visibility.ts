@@ -1,4 +1,4 @@
-// When the notification banner shows (SPEC §4 Banner visibility, §9): enabled, app actions not
+// When the notification banner shows (docs/product-rules.md#banner, docs/product-rules.md#constants): enabled, app actions not
 // disabled, and now within dateFrom–dateTo or today is the start or end day; not after the
 // visitor closed it this session; not on the chat page on screens up to 990 px wide.
 import type { BannerNotification } from '../../settings/settings-types.ts';

@@ -1,4 +1,4 @@
-// The notification banner (SPEC §2): bell icon, the brokerage's sanitised HTML message, close
+// The notification banner (docs/product-rules.md#banner): bell icon, the brokerage's sanitised HTML message, close
 // icon. Its measured height (default 76) is published as --banner-height for fixed elements.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// The rating prompt (SPEC §1 Reviews): a rating from 1 to 5 and an optional comment, sent with
+// The rating prompt (docs/product-rules.md#reviews): a rating from 1 to 5 and an optional comment, sent with
 // review.send, then thanks — and after a good rating (4 or 5) the brokerage's public review pages
 // (settings reviewOptions.links). Shown by features where a rating makes sense (a claim sent, a
 // payment made); its state is the review slice (memory only, reset on navigation).

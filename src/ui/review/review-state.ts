@@ -1,4 +1,4 @@
-// The review slice (SPEC §3, §4): the rating being given, its comment and the send's request state.
+// The review slice (docs/product-rules.md#reviews, docs/product-rules.md#persistence): the rating being given, its comment and the send's request state.
 // Memory only (the one slice never persisted) and reset on navigation (the reviews feature's rule).
 // One prompt at a time: the state belongs to the prompt whose subject it names.
 import { proxy } from 'valtio';
