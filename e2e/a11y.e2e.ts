@@ -1,4 +1,4 @@
-// axe-core on every route of the route table (src/routes/paths.ts: the paths the features declare)
+// axe-core on every route of the route table (src/paths/paths.ts: the paths the features declare)
 // and the not-found screen, in English and French, signed out and signed in, as a full page and as
 // the widget embedded in a brokerage's page: every rule tagged wcag2a, wcag2aa, wcag21a, wcag21aa,
 // wcag22aa or best-practice, the experimental ones included, with no violation at all.
@@ -17,7 +17,7 @@ import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium, newContext, PARTITIONED_THIRD_PARTY_STORAGE } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
-import { PATHS, withQuery, type AppPath } from '../src/routes/paths.ts';
+import { PATHS, withQuery, type AppPath } from '../src/paths/paths.ts';
 
 /** Every rule with one of these tags runs; 'experimental' adds the experimental ones among them
  * (each experimental rule of axe-core 4.13 carries one of the other tags too). */

@@ -13,7 +13,7 @@ import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
 import type { Runtime } from '../settings/runtime.ts';
 import { rememberReturnPath } from '../session/return-path.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { preloadableScreen } from '../ui/preloadable.tsx';
 import { enterRoute } from './preload-route.ts';
 

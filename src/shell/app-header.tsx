@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { shellMessages } from './shell-messages.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session-state.ts';

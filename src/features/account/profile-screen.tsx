@@ -5,7 +5,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import type { Language } from '../../settings/runtime.ts';
 import { appState } from '../../state/app-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';

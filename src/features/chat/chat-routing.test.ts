@@ -2,7 +2,7 @@
 // navigation and the sidebar entry show when chat is enabled, not in chat-only mode.
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '../../routes/route-gate.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { deriveRuntime } from '../../settings/derive-runtime.ts';
 import { createDefaultSettings } from '../../settings/default-settings.ts';
 import { mergeSettings } from '../../settings/merge-settings.ts';

@@ -13,7 +13,7 @@ import policies from '../../../fixtures/data/policies.json';
 import vehicles from '../../../fixtures/data/vehicles.json';
 import { renderInApp, setupFixtureBackend, type RenderInAppOptions, type SettingsLayer } from '../../../tests/render-in-app.tsx';
 import type { PolicyDetails } from '../../api/generated/api-types.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { documentsState } from './documents-state.ts';
 import { saveSlip } from './slip-wallet.ts';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { PolicyDetails } from '../../api/generated/api-types.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { resetSlipRequests } from './consent-flow.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterQuery, foldText, matchesText, readFilter, tagCounts, visibleDocuments, visiblePolicies } from './documents-list-filter.ts';
-import { withQuery, PATHS } from '../../routes/paths.ts';
+import { withQuery, PATHS } from '../../paths/paths.ts';
 
 const policies = [
   { id: 'p1', tag: 'valid', policyNumber: 'AU-1', insuranceCompany: 'Intact Insurance', effectiveDate: '2026-09-15', lineOfBusiness: 'auto' },

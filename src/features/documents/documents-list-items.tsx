@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import type { Snapshot } from 'valtio/vanilla';
 import type { Edoc, PolicyDetails } from '../../api/generated/api-types.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { documentsState } from './documents-state.ts';
 import { documentTagBadge, policyTagBadge, type TagBadge } from './document-tags.ts';
 import {
@@ -17,7 +17,7 @@ import {
   lineOfBusinessMessages,
   otherFileTypeMessages,
 } from './documents-list-messages.ts';
-import { safeUrl } from '../../routes/safe-url.ts';
+import { safeUrl } from '../../paths/safe-url.ts';
 
 type Policy = Snapshot<PolicyDetails>;
 type Document = Snapshot<Edoc>;

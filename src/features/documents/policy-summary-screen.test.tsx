@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
 import { renderInApp, setupFixtureBackend, type RenderInAppOptions } from '../../../tests/render-in-app.tsx';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { documentsState } from './documents-state.ts';
 import PolicySummaryScreen from './policy-summary-screen.tsx';
 

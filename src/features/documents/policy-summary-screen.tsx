@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Snapshot } from 'valtio/vanilla';
 import type { Driver, PolicyDetails, Vehicle } from '../../api/generated/api-types.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';

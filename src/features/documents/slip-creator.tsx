@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Snapshot } from 'valtio/vanilla';
 import type { PolicyDetails } from '../../api/generated/api-types.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runCall } from '../../state/run-call.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';

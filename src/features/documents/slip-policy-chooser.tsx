@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { PolicyDetails } from '../../api/generated/api-types.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { useCall } from '../../state/use-call.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';

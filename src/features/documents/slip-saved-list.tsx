@@ -4,7 +4,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { documentsState } from './documents-state.ts';
 import { formatDay } from './policy-format.ts';
