@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session-state.ts';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { userMenuMessages } from './user-menu-messages.ts';
+import { userMenuMessages } from '../ui/user-menu-messages.ts';
 import { canGoBackInApp, trackHistoryDepth } from './history-depth.ts';
 
 // Every history entry the app pushes is marked with its in-app depth (history-depth.ts).

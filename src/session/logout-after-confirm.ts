@@ -1,7 +1,7 @@
 // The user's own logout (user menu, profile screen): it deletes the user's unsent work from this
 // device, so it asks first when there is some, naming each kind with its count (SPEC §4 Logout).
 import type { IntlShape } from 'react-intl';
-import { logout } from '../session/session-actions.ts';
+import { logout } from './session-actions.ts';
 import { userUnsentWork, type UnsentWork } from '../state/persistence.ts';
 import { logoutMessages, unsentKindMessages } from './logout-messages.ts';
 

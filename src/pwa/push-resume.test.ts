@@ -7,7 +7,8 @@ vi.mock('./push-subscription.ts', () => {
   return { pushController: () => ({ dispatch }) };
 });
 
-import { pushState, resumePushWatch } from './push-state.ts';
+import { pushState } from './push-state.ts';
+import { resumePushWatch } from './push-resume.ts';
 
 describe('resumePushWatch (app start)', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@
 // with Retry; any other render error shows the reset screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { shellMessages } from './shell-messages.ts';
+import { routeMessages } from './route-messages.ts';
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
@@ -63,18 +63,18 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (isChunkLoadError(error)) {
       return (
         <section className="status-screen" role="alert">
-          <h1><FormattedMessage {...shellMessages.pageLoadError} /></h1>
+          <h1><FormattedMessage {...routeMessages.pageLoadError} /></h1>
           <button type="button" className="button primary" onClick={() => window.location.reload()}>
-            <FormattedMessage {...shellMessages.retry} />
+            <FormattedMessage {...routeMessages.retry} />
           </button>
         </section>
       );
     }
     return (
       <section className="status-screen" role="alert">
-        <h1><FormattedMessage {...shellMessages.renderError} /></h1>
+        <h1><FormattedMessage {...routeMessages.renderError} /></h1>
         <button type="button" className="button primary" onClick={() => void resetAndReload()}>
-          <FormattedMessage {...shellMessages.reset} />
+          <FormattedMessage {...routeMessages.reset} />
         </button>
       </section>
     );
