@@ -99,8 +99,9 @@ export function featureOf(file: string): string | undefined {
 }
 
 /** The rule that forbids `from` importing `to` (repository-relative paths with `/`), if any.
- * Imports of files outside src/ and renderers/ (schemas, fixtures, packages) are not ruled here. */
-export function forbiddenBy(from: string, to: string, kind: ImportKind = 'value'): RuleName | undefined {
+ * Every rule holds for type-only imports as for value ones. Imports of files outside src/ and
+ * renderers/ (schemas, fixtures, packages) are not ruled here. */
+export function forbiddenBy(from: string, to: string): RuleName | undefined {
   if (isTest(from)) return undefined;
   const fromFolder = folderOf(from);
   const toFolder = folderOf(to);
@@ -193,7 +194,7 @@ export function findViolations(root: string): { files: number; imports: number; 
       continue;
     }
     for (const { to, kind } of edges) {
-      const rule = forbiddenBy(from, to, kind);
+      const rule = forbiddenBy(from, to);
       if (rule) violations.push({ from, to, kind, rule });
     }
   }
