@@ -7,7 +7,7 @@
 // the routes visited by in-app navigation (history.pushState, as the app's own links do).
 // Full page: maplecrest (every feature on, banner, claim numbers), English at 1200 px (sidebar and
 // start page) and French at 390 px (phone layout). Widget: lakeshore, the brokerage the example
-// host page embeds (scripts/preview/widget-host.html), in its 400 px frame; its routes whose
+// host page embeds (hosting/preview/widget-host.html), in its 400 px frame; its routes whose
 // feature lakeshore has off show the not-found screen, which is checked like any other.
 // Only the widget's frame is checked in widget mode: the host page stands for the brokerage's own
 // site, not this app.

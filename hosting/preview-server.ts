@@ -1,3 +1,7 @@
+// The hosting side both the tools (scripts/) and the browser tests (e2e/) use: the preview server,
+// the content security policy and headers it sends, the listen-host rule. It imports nothing of
+// scripts/ or e2e/, so the tests do not reach into the tools.
+//
 // Serves the built app over the embedded fixture backend. With a settings file, every host gets
 // that brokerage (the fixture backend reads it from PREVIEW_SETTINGS_PATH); without one, every
 // fixture brokerage is served by host name (http://<broker>.localhost:PORT).
@@ -15,7 +19,7 @@ export interface PreviewOptions {
   /** Settings file served to the fixture backend; absent = all fixtures by host name. */
   config?: string;
   port: number;
-  /** Interface to listen on: loopback unless the caller opens it (scripts/listen-host.ts). */
+  /** Interface to listen on: loopback unless the caller opens it (listen-host.ts). */
   host?: string;
   /** Build output folder (default dist/). */
   outDir?: string;
@@ -34,11 +38,11 @@ export interface PreviewOptions {
 export const WIDGET_HOST = 'host';
 
 /**
- * The example host page (scripts/preview/): served only on the widget host name, embedding the
+ * The example host page (hosting/preview/): served only on the widget host name, embedding the
  * app from this preview's own lakeshore origin — nothing taken from the request's url.
  */
 function widgetHostPlugin(port: number): Plugin {
-  const dir = join(root, 'scripts', 'preview');
+  const dir = join(root, 'hosting', 'preview');
   return {
     name: 'widget-host-page',
     configurePreviewServer(server) {
@@ -91,7 +95,7 @@ export function buildIsStale(outDir: string, apiBase = ''): boolean {
   const mark = join(outDir, API_BASE_MARK);
   if ((existsSync(mark) ? readFileSync(mark, 'utf8') : '') !== apiBase) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/content-security-policy.ts'];
+  const sources = ['src', 'fixtures', 'schemas', 'renderers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'hosting/content-security-policy.ts'];
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
