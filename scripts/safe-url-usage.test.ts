@@ -23,7 +23,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'src/ui/main-menu.tsx: icon.src': 'derive-menu.ts: safeUrl(iconUrl, web)',
   'src/features/icons/icons-screen.tsx: icon.src': 'the built-in brand icons (bundled assets)',
   'src/shell/app-header.tsx: brand.logo': 'derive-runtime.ts: safeUrl(logo, web)',
-  'src/features/documents/slip-card.tsx: runtime.brand.logo': 'derive-runtime.ts: safeUrl(logo, web)',
+  'src/features/documents/slips/slip-card.tsx: runtime.brand.logo': 'derive-runtime.ts: safeUrl(logo, web)',
   'src/features/inventory/report-view.tsx: src': 'a local object url or safeFileUrl',
   'src/features/inventory/room-view.tsx: src': 'a local object url or safeFileUrl',
   'src/features/inventory/item-files.tsx: src': 'a local object url or safeFileUrl',

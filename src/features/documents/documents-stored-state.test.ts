@@ -13,11 +13,11 @@ import { discardUserDrafts, isRestored, ownerKeyOf, registerSlice, setSliceOwner
 import { requestState } from '../../state/request-cycle.ts';
 import { documentsState, initialDocumentsState, type DocumentsState } from './documents-state.ts';
 import { feature } from './feature.ts';
-import { saveSlip, savedSlips } from './slip-wallet.ts';
+import { saveSlip, savedSlips } from './slips/slip-wallet.ts';
 import { installLocalStorage, storedValues } from '../../../tests/install-local-storage.ts';
 
 const discardDocumentUploads = vi.hoisted(() => vi.fn(async (_owner: string) => undefined));
-vi.mock('./document-upload-queue.ts', () => ({ discardDocumentUploads }));
+vi.mock('./upload/document-upload-queue.ts', () => ({ discardDocumentUploads }));
 
 const A = 'emilie.tremblay@example.ca';
 const B = 'bob@example.com';
