@@ -4,6 +4,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { generatedForms } from '../src/generated/forms/catalogue.ts';
+import { settledPromise } from './settled-promise.ts';
 
 export interface FormEntry {
   schema: RJSFSchema;
@@ -34,19 +35,15 @@ export function loadedFormEntry(id: FormId): FormEntry | undefined {
 export function loadFormEntry(id: FormId): Promise<FormEntry> {
   let entry = loading.get(id);
   if (!entry) {
-    entry = generatedForms[id]().then((generated) => ({
-      schema: generated.schema as RJSFSchema,
-      validateFns: generated.validateFns as unknown as ValidatorFunctions,
-      uiSchema: uiSchemaOf(id),
-    }));
-    const tracked = entry as Promise<FormEntry> & { status?: string; value?: FormEntry };
+    entry = settledPromise(
+      generatedForms[id]().then((generated) => ({
+        schema: generated.schema as RJSFSchema,
+        validateFns: generated.validateFns as unknown as ValidatorFunctions,
+        uiSchema: uiSchemaOf(id),
+      })),
+    );
     entry.then(
-      (ready) => {
-        loaded.set(id, ready);
-        // React's use() reads a settled thenable's status and value without suspending again.
-        tracked.status = 'fulfilled';
-        tracked.value = ready;
-      },
+      (ready) => loaded.set(id, ready),
       () => loading.delete(id), // A failed load may be retried.
     );
     loading.set(id, entry);
