@@ -4,13 +4,14 @@
 // required string — the entries are the server's at run time, which a precompiled validator
 // cannot hold as an enum — and this renderer offers them. Generic: it may move to renderers/ as a
 // built-in when a second feature needs it.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { WidgetRenderer } from '../../../../renderers/widget-renderer.ts';
 import { and, hasKeyword, rankWith, schemaTypeIs } from '../../../../renderers/testers.ts';
 import { ariaInvalid } from '../../../../renderers/visible-errors.ts';
-import type { LookupFormContext, PickOption } from '../../../../renderers/fields/lookup-context.ts';
+import type { LookupFormContext } from '../../../../renderers/fields/lookup-context.ts';
+import { usePickOptions } from '../../../../renderers/fields/use-pick-options.ts';
 import { partiesMessages as m } from './parties-messages.ts';
 
 /** What the widget reads from formContext: the picker groups' pickOptions, and whether it takes
@@ -23,25 +24,13 @@ export function PickerSelectWidget({ id, value, required, disabled, readonly, ra
   const intl = useIntl();
   const source = String((schema as { 'x-picker'?: unknown })['x-picker']);
   const { pickOptions, focusPicker } = (registry.formContext ?? {}) as PickerSelectContext;
-  const [options, setOptions] = useState<PickOption[] | 'loading' | 'failed'>('loading');
+  const options = usePickOptions(pickOptions, source);
   const select = useRef<HTMLSelectElement>(null);
 
   // A form opened by a button moves focus to its one choice (formContext.focusPicker).
   useLayoutEffect(() => {
     if (focusPicker) select.current?.focus();
   }, [focusPicker]);
-
-  useEffect(() => {
-    if (!pickOptions) return;
-    let live = true;
-    pickOptions(source).then(
-      (list) => live && setOptions(list),
-      () => live && setOptions('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [pickOptions, source]);
 
   const loading = options === 'loading';
   const list = Array.isArray(options) ? options : [];
