@@ -2,6 +2,9 @@ import type { Settings } from './settings-types.ts';
 
 export const DEFAULT_COUNTRY = 'CA';
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
+/** The brand colour when settings give none: the settings schema's default of brand.brandColor
+ * (default-settings.test.ts keeps the two the same). */
+export const DEFAULT_BRAND_COLOR = '#1f4e79';
 
 function titleCase(id: string): string {
   return id.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
@@ -19,7 +22,7 @@ export function createDefaultSettings(brokerId: string): Settings {
     timeZone: DEFAULT_TIME_ZONE,
     brand: {
       name: titleCase(brokerId) || 'Insurance',
-      brandColor: '#1f4e79',
+      brandColor: DEFAULT_BRAND_COLOR,
       brandContrastColor: '#ffffff',
       actionColor: '#0b6e4f',
       colors: {},

@@ -1,10 +1,10 @@
 import type { Settings } from './settings-types.ts';
 import { darkenUntilReadable, readableOn } from './color-contrast.ts';
+import { DEFAULT_BRAND_COLOR } from './default-settings.ts';
 
 /** CSS custom properties, by name, that every component reads for brand colours. */
 export type ThemeTokens = Record<`--${string}`, string>;
 
-const FALLBACK_BRAND = '#1f4e79';
 const FALLBACK_ACTION = '#0b6e4f';
 
 /**
@@ -12,7 +12,7 @@ const FALLBACK_ACTION = '#0b6e4f';
  * contrast colour that would fail WCAG AA on its background is replaced by black or white.
  */
 export function deriveTheme(brand: Settings['brand']): ThemeTokens {
-  const brandColor = brand.brandColor ?? FALLBACK_BRAND;
+  const brandColor = brand.brandColor ?? DEFAULT_BRAND_COLOR;
   const desktopBrand = brand.desktopBrandColor ?? brandColor;
   const action = brand.actionColor ?? FALLBACK_ACTION;
   const tokens: ThemeTokens = {
