@@ -11,7 +11,6 @@ import type { ProofRules, ProvinceProofRule } from '../../../settings/runtime.ts
 
 export type SlipKind = 'pinkSlip' | 'eSlip' | 'eIdCard';
 export const SLIP_KINDS: readonly SlipKind[] = ['pinkSlip', 'eSlip', 'eIdCard'];
-export const ELECTRONIC_KINDS: readonly SlipKind[] = ['eSlip', 'eIdCard'];
 
 export function isSlipKind(value: unknown): value is SlipKind {
   return typeof value === 'string' && (SLIP_KINDS as readonly string[]).includes(value);
