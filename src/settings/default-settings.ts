@@ -5,6 +5,8 @@ export const DEFAULT_TIME_ZONE = 'America/Toronto';
 /** The brand colour when settings give none: the settings schema's default of brand.brandColor
  * (default-settings.test.ts keeps the two the same). */
 export const DEFAULT_BRAND_COLOR = '#1f4e79';
+export const DEFAULT_BRAND_CONTRAST_COLOR = '#ffffff';
+export const DEFAULT_ACTION_COLOR = '#0b6e4f';
 
 function titleCase(id: string): string {
   return id.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
@@ -23,8 +25,8 @@ export function createDefaultSettings(brokerId: string): Settings {
     brand: {
       name: titleCase(brokerId) || 'Insurance',
       brandColor: DEFAULT_BRAND_COLOR,
-      brandContrastColor: '#ffffff',
-      actionColor: '#0b6e4f',
+      brandContrastColor: DEFAULT_BRAND_CONTRAST_COLOR,
+      actionColor: DEFAULT_ACTION_COLOR,
       colors: {},
       icons: [],
     },

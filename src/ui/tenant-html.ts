@@ -86,9 +86,3 @@ export function trustedTenantHtml(html: string, hosts: readonly string[] = []): 
   addLinkHook();
   return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string);
 }
-
-/** The sanitised HTML as a string (tests, and browsers without Trusted Types). */
-export function sanitizeTenantHtml(html: string, hosts: readonly string[] = []): string {
-  addLinkHook();
-  return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), CONFIG));
-}
