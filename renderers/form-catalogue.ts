@@ -4,6 +4,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { generatedForms } from '../src/generated/forms/catalogue.ts';
+import type { FormTypes } from '../src/generated/forms/form-types.ts';
 import { settledPromise } from './settled-promise.ts';
 
 export interface FormEntry {
@@ -13,6 +14,8 @@ export interface FormEntry {
 }
 
 export type FormId = keyof typeof generatedForms;
+/** The answers of form `F`, typed from its schema. */
+export type FormAnswers<F extends FormId> = FormTypes[F];
 
 const uiSchemas = import.meta.glob<UiSchema>('../schemas/forms/**/*.ui.json', { eager: true, import: 'default' });
 

@@ -30,7 +30,7 @@ export default function PartiesAddForm({ schemaId, field, pickOptions, busy, onA
   const context = useMemo<PickerSelectContext>(() => ({ pickOptions, focusPicker: true }), [pickOptions]);
   return (
     <div className="parties-add-form">
-      <SchemaForm<Record<string, string | undefined>>
+      <SchemaForm<typeof schemaId, Record<string, string | undefined>>
         schemaId={schemaId}
         registry={registry}
         formContext={context as Record<string, unknown>}
