@@ -13,6 +13,9 @@ import { showsBottomNavigation } from '../../shell/bottom-navigation.tsx';
 import { showsSidebarChat } from '../../shell/sidebar-chat-link.tsx';
 import harbourchat from '../../../fixtures/brokerages/harbourchat.json';
 import lakeshore from '../../../fixtures/brokerages/lakeshore.json';
+import { installFeatureRoutes } from '../../app/install-features.ts';
+
+installFeatureRoutes();
 
 const MONDAY_NOON_HALIFAX = new Date('2026-11-23T16:00:00Z');
 const SUNDAY_NOON_HALIFAX = new Date('2026-11-22T16:00:00Z');
