@@ -100,7 +100,7 @@ export default defineConfig(({ command, mode }) => ({
     withoutFixtureBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     withoutMswWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     preconnectToApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
-    // The strict CSP as a <meta> of the built page (scripts/content-security-policy.ts).
+    // The strict CSP as a <meta> of the built page (hosting/content-security-policy.ts).
     contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     ...appRendering(command).plugins,
     widgetEmbed(),
@@ -140,7 +140,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts', 'renderers/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'hosting/**/*.test.ts', 'fixtures/**/*.test.ts', 'renderers/**/*.test.ts'],
           // `*.dom.test.ts`: logic that needs a DOM (e.g. DOMPurify) runs in the dom project.
           exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
         },

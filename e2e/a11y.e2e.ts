@@ -1,4 +1,4 @@
-// axe-core on every route of the route table (src/routes/paths.ts: the paths the features declare)
+// axe-core on every route of the route table (src/paths/paths.ts: the paths the features declare)
 // and the not-found screen, in English and French, signed out and signed in, as a full page and as
 // the widget embedded in a brokerage's page: every rule tagged wcag2a, wcag2aa, wcag21a, wcag21aa,
 // wcag22aa or best-practice, the experimental ones included, with no violation at all.
@@ -7,7 +7,7 @@
 // the routes visited by in-app navigation (history.pushState, as the app's own links do).
 // Full page: maplecrest (every feature on, banner, claim numbers), English at 1200 px (sidebar and
 // start page) and French at 390 px (phone layout). Widget: lakeshore, the brokerage the example
-// host page embeds (scripts/preview/widget-host.html), in its 400 px frame; its routes whose
+// host page embeds (hosting/preview/widget-host.html), in its 400 px frame; its routes whose
 // feature lakeshore has off show the not-found screen, which is checked like any other.
 // Only the widget's frame is checked in widget mode: the host page stands for the brokerage's own
 // site, not this app.
@@ -17,7 +17,7 @@ import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium, newContext, PARTITIONED_THIRD_PARTY_STORAGE } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
-import { PATHS, withQuery, type AppPath } from '../src/routes/paths.ts';
+import { PATHS, withQuery, type AppPath } from '../src/paths/paths.ts';
 
 /** Every rule with one of these tags runs; 'experimental' adds the experimental ones among them
  * (each experimental rule of axe-core 4.13 carries one of the other tags too). */

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLogin } from './sign-in.ts';
-import { PATHS } from '../src/routes/paths.ts';
+import { PATHS } from '../src/paths/paths.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,12 +3,12 @@
 // Back brings them back), open a PDF in a new tab, add a PDF and see it listed, the error state
 // with Retry, an account with no documents, the French list, and axe in both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { fileBytes } from '../tests/file-bytes.ts';
+import { seriousViolations } from './axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,13 +27,6 @@ async function signedInAt(broker: string, path: string, options: { language?: 'e
   await completeLoginIn(page, language, options.email ?? 'emilie.tremblay@example.ca');
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const policyCards = (page: Page) => page.getByRole('list', { name: 'Policies' }).getByRole('listitem');

@@ -2,11 +2,11 @@
 // Chromium on the built app against the fixture backend: add a driver, remove one after the
 // inline confirmation, mail the slips to a chosen address and read the confirmation (en and fr).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
+import { seriousViolations } from './axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,13 +24,6 @@ async function signedInAt(broker: string, path: string, language: 'en' | 'fr' = 
   await completeLoginIn(page, language, 'emilie.tremblay@example.ca');
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const rowNames = (page: Page) => page.getByRole('region', { name: 'Drivers' }).locator('.party-name').allTextContents();

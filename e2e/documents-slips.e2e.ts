@@ -2,11 +2,11 @@
 // summary → consent → create a slip → full-screen slip view; reload keeps it; a saved slip opens
 // offline in the installed app; French; axe on the policy, consent and slip views; one printed page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
+import { seriousViolations } from './axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,13 +29,6 @@ async function signedInAt(context: BrowserContext, path: string, language: 'en' 
   await completeLoginIn(page, language, email);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** From the policy summary to an open slip view, consenting on the way. */

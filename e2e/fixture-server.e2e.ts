@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server.ts';
-import { startPreview, type PreviewServer } from '../scripts/preview-server.ts';
+import { startPreview, type PreviewServer } from '../hosting/preview-server.ts';
 import { launchChromium, newContext } from './chromium.ts';
 import { freePort } from './global-setup.ts';
 import { completeLogin } from './sign-in.ts';

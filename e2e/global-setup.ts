@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPreview } from '../scripts/preview-server.ts';
+import { startPreview } from '../hosting/preview-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,7 @@ import { completeLogin } from './sign-in.ts';
 import { ownerKeyOf } from '../src/state/persistence.ts';
 import { QUOTE_KINDS } from '../src/settings/derive-runtime.ts';
 import { CLAIM_STEPS } from '../src/features/claims/claim-steps.ts';
-import { PATHS } from '../src/routes/paths.ts';
+import { PATHS } from '../src/paths/paths.ts';
 
 const WIDTHS = [320, 360, 390];
 const EMAIL = 'emilie.tremblay@example.ca';

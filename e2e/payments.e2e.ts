@@ -3,11 +3,11 @@
 // attempt key, a reload in the middle that keeps everything but the card number and CVC, a
 // visitor's bank transfer, the e-transfer instructions e-mailed in French; axe on each step, en/fr.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
+import { seriousViolations } from './axe.ts';
 
 const CARD = '4242424242424242';
 const CVC = '737';
@@ -35,13 +35,6 @@ async function signedInAt(broker: string, path: string, language: 'en' | 'fr' = 
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(brokerUrl(broker, path));
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Bodies of the app's calls to the payment API, as they left the browser. */

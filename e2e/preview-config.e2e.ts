@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { freePort } from './global-setup.ts';
-import { startPreview, type PreviewServer } from '../scripts/preview-server.ts';
+import { startPreview, type PreviewServer } from '../hosting/preview-server.ts';
 
 let browser: Browser;
 let server: PreviewServer;

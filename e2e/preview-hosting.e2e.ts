@@ -2,8 +2,8 @@
 // README.md ("Hosting: the headers to add") asks for.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './global-setup.ts';
-import { startPreview, type PreviewServer } from '../scripts/preview-server.ts';
-import { contentSecurityPolicy } from '../scripts/content-security-policy.ts';
+import { startPreview, type PreviewServer } from '../hosting/preview-server.ts';
+import { contentSecurityPolicy } from '../hosting/content-security-policy.ts';
 
 let server: PreviewServer;
 

@@ -3,9 +3,9 @@
 // draft kept over a reload and cleared on leaving /quote; French; axe on each screen in en and fr.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { seriousViolations } from './axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,11 +31,6 @@ async function next(page: Page, step: string, label = 'Next'): Promise<void> {
     throw new Error(`Did not reach ${step} from ${page.url()}: ${shown.join(' | ') || 'no error shown'}`, { cause: error });
   }
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function aboutYou(page: Page): Promise<void> {

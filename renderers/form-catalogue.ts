@@ -4,6 +4,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { generatedForms } from '../src/generated/forms/catalogue.ts';
+import type { FormTypes } from '../src/generated/forms/form-types.ts';
+import { settledPromise } from './settled-promise.ts';
 
 export interface FormEntry {
   schema: RJSFSchema;
@@ -12,6 +14,8 @@ export interface FormEntry {
 }
 
 export type FormId = keyof typeof generatedForms;
+/** The answers of form `F`, typed from its schema. */
+export type FormAnswers<F extends FormId> = FormTypes[F];
 
 const uiSchemas = import.meta.glob<UiSchema>('../schemas/forms/**/*.ui.json', { eager: true, import: 'default' });
 
@@ -34,19 +38,15 @@ export function loadedFormEntry(id: FormId): FormEntry | undefined {
 export function loadFormEntry(id: FormId): Promise<FormEntry> {
   let entry = loading.get(id);
   if (!entry) {
-    entry = generatedForms[id]().then((generated) => ({
-      schema: generated.schema as RJSFSchema,
-      validateFns: generated.validateFns as unknown as ValidatorFunctions,
-      uiSchema: uiSchemaOf(id),
-    }));
-    const tracked = entry as Promise<FormEntry> & { status?: string; value?: FormEntry };
+    entry = settledPromise(
+      generatedForms[id]().then((generated) => ({
+        schema: generated.schema as RJSFSchema,
+        validateFns: generated.validateFns as unknown as ValidatorFunctions,
+        uiSchema: uiSchemaOf(id),
+      })),
+    );
     entry.then(
-      (ready) => {
-        loaded.set(id, ready);
-        // React's use() reads a settled thenable's status and value without suspending again.
-        tracked.status = 'fulfilled';
-        tracked.value = ready;
-      },
+      (ready) => loaded.set(id, ready),
       () => loading.delete(id), // A failed load may be retried.
     );
     loading.set(id, entry);

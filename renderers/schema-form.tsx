@@ -9,7 +9,7 @@ import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
-import { loadFormEntry, type FormId } from './form-catalogue.ts';
+import { loadFormEntry, type FormAnswers, type FormId } from './form-catalogue.ts';
 import { validatorFor } from './form-validator.ts';
 import { relativeRuleErrors } from './relative-rules.ts';
 import { withDeferredBlur } from './deferred-blur.tsx';
@@ -53,8 +53,12 @@ export interface SchemaFormProps<T> {
 }
 
 
-/** A form by id: its schema and validator load as a chunk of their own, with a status meanwhile. */
-export default function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
+/**
+ * A form by id: its schema and validator load as a chunk of their own, with a status meanwhile.
+ * Its answers are typed from its schema (FormTypes, generated): `data`, `onChange` and `onSubmit`
+ * take the form's generated type unless the screen names another.
+ */
+export default function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(props: SchemaFormProps<T> & { schemaId: F }) {
   const intl = useIntl();
   return (
     <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>

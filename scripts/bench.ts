@@ -95,7 +95,7 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[], 
 
 /** A fresh production build in a temporary folder, served the way `npm run preview` serves it. */
 async function freshPreview(apiBase?: string): Promise<{ outDir: string; port: number; manifest: Record<string, ManifestChunk>; close: () => Promise<void> }> {
-  const { startPreview } = await import('./preview-server.ts');
+  const { startPreview } = await import('../hosting/preview-server.ts');
   const { freePort } = await import('../e2e/global-setup.ts');
   const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const port = await freePort();

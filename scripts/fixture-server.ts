@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RequestHandler } from 'msw';
-import { networkWarning } from './listen-host.ts';
+import { networkWarning } from '../hosting/listen-host.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_FIXTURE_PORT = 8787;

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toSafeString } from 'json-schema-to-typescript/dist/src/utils.js';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv from 'ajv';
@@ -100,7 +101,12 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
     unreachableDefinitions: true,
     style: { singleQuote: true },
   });
-  files.set(`${target.out}.types.ts`, types);
+  // The root type is named after the schema's title; forms also export it under the target's name,
+  // which the form id → type map (form-types.ts) uses.
+  const { title } = bundled as { title?: unknown };
+  const rootName = typeof title === 'string' ? toSafeString(title) : target.typeName;
+  const alias = target.out.startsWith('forms/') && rootName !== target.typeName ? `\nexport type ${target.typeName} = ${rootName};\n` : '';
+  files.set(`${target.out}.types.ts`, types + alias);
 
   const compiled = target.compact ? withoutDocs(bundled) : bundled;
   const code = target.plain
@@ -133,6 +139,17 @@ export function formCatalogueModule(targets: SchemaTarget[]): string {
   return `${banner}export const generatedForms = {\n${entries}\n} as const;\n`;
 }
 
+/**
+ * src/generated/forms/form-types.ts: each form id's generated type, so a form's answers are typed
+ * from its schema wherever its id is named (SchemaForm, flow steps).
+ */
+export function formTypesModule(targets: SchemaTarget[]): string {
+  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t) => ({ id: t.out.slice('forms/'.length), typeName: t.typeName }));
+  const imports = forms.map(({ id, typeName }) => `import type { ${typeName} } from './${id}.types.ts';`).join('\n');
+  const entries = forms.map(({ id, typeName }) => `  '${id}': ${typeName};`).join('\n');
+  return `${banner}${imports}\n\n/** Form id → the type of its answers, generated from its schema. */\nexport interface FormTypes {\n${entries}\n}\n`;
+}
+
 export async function generateAll(): Promise<Map<string, string>> {
   const all = new Map<string, string>();
   const formats = new Set<string>();
@@ -142,6 +159,7 @@ export async function generateAll(): Promise<Map<string, string>> {
     generated.formats.forEach((format) => formats.add(format));
   }
   all.set('forms/catalogue.ts', formCatalogueModule(schemaTargets));
+  all.set('forms/form-types.ts', formTypesModule(schemaTargets));
   all.set(FORMATS_FILE, formatsModule([...formats], banner));
   return all;
 }

@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import { apiProblem } from './api-probe.ts';
 import { checkConfigFile, reportLines } from './check-config-report.ts';
 import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
-import { startPreview } from './preview-server.ts';
-import { LOOPBACK_HOST, networkWarning } from './listen-host.ts';
+import { startPreview } from '../hosting/preview-server.ts';
+import { LOOPBACK_HOST, networkWarning } from '../hosting/listen-host.ts';
 
 const USAGE = 'Usage: npm run preview -- [--config FILE] [--port N] [--host 0.0.0.0] [--build] [--api fixture-server|URL [--api-port N]]';
 

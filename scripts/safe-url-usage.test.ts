@@ -1,5 +1,5 @@
 // Every `href={…}` and `src={…}` in the app's components either is built by the app itself (an
-// in-app path, a maps link) or passes through the one URL rule (src/routes/safe-url.ts, or a helper
+// in-app path, a maps link) or passes through the one URL rule (src/paths/safe-url.ts, or a helper
 // over it). Anything else is listed here with the place that already applied the rule; a new
 // `href={data.url}` fails this test until it goes through safeUrl.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'src/ui/main-menu.tsx: icon.src': 'derive-menu.ts: safeUrl(iconUrl, web)',
   'src/features/icons/icons-screen.tsx: icon.src': 'the built-in brand icons (bundled assets)',
   'src/shell/app-header.tsx: brand.logo': 'derive-runtime.ts: safeUrl(logo, web)',
-  'src/features/documents/slip-card.tsx: runtime.brand.logo': 'derive-runtime.ts: safeUrl(logo, web)',
+  'src/features/documents/slips/slip-card.tsx: runtime.brand.logo': 'derive-runtime.ts: safeUrl(logo, web)',
   'src/features/inventory/report-view.tsx: src': 'a local object url or safeFileUrl',
   'src/features/inventory/room-view.tsx: src': 'a local object url or safeFileUrl',
   'src/features/inventory/item-files.tsx: src': 'a local object url or safeFileUrl',
@@ -72,7 +72,7 @@ export function uncheckedUrls(files: string[], read: (file: string) => string): 
 }
 
 describe('URLs set from data', () => {
-  it('go through the one URL rule (src/routes/safe-url.ts)', () => {
+  it('go through the one URL rule (src/paths/safe-url.ts)', () => {
     const files = components('src').map((file) => relative(root, join(root, file)));
     expect(uncheckedUrls(files, (file) => readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // `npm start -- [--host 0.0.0.0] [--port 5173]`: the Vite development server (vite.config.ts) on
-// loopback by default; --host opens it to the network, with a warning (scripts/listen-host.ts).
+// loopback by default; --host opens it to the network, with a warning (hosting/listen-host.ts).
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { LOOPBACK_HOST, networkWarning } from './listen-host.ts';
+import { LOOPBACK_HOST, networkWarning } from '../hosting/listen-host.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 // Adds the Content-Security-Policy <meta> to the built index.html (not in dev: Vite's dev client
-// needs inline scripts). The policy itself is scripts/content-security-policy.ts.
+// needs inline scripts). The policy itself is hosting/content-security-policy.ts.
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { contentSecurityPolicy } from '../hosting/content-security-policy.ts';
 
 export function contentSecurityPolicyPlugin(env: { VITE_API_BASE?: string; VITE_ASSET_BASE?: string; VITE_IMAGE_HOSTS?: string }): Plugin {
   return {

@@ -28,6 +28,7 @@ import { runtimeState, setRuntime } from '../src/state/runtime-state.ts';
 import { initialSessionState, sessionState, type User } from '../src/state/session-state.ts';
 import { LOCALES } from '../src/i18n/locale.ts';
 import { features } from '../src/features/feature-registry.ts';
+import { installFeatureRoutes } from '../src/app/install-features.ts';
 import en from '../src/generated/i18n/en.json';
 import fr from '../src/generated/i18n/fr.json';
 
@@ -84,6 +85,7 @@ export async function renderInApp(ui: ReactElement, options: RenderInAppOptions 
   const language = options.language ?? 'en';
   const brokerId = options.brokerId ?? 'maplecrest';
   const session = visitorSession();
+  installFeatureRoutes();
   appState.language = language;
   configureApi({
     base: FIXTURE_TEST_BASE,

@@ -1,7 +1,7 @@
 // Picker group: objects marked `x-picker: <source>` (vehicles, drivers). A select of the account's
 // saved entries, from formContext.pickOptions, fills the group's fields by name; "another one"
 // leaves them for typing. The fields below stay editable and keep their own renderers.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProps } from '@rjsf/utils';
 import type { FieldRenderer } from '../widget-renderer.ts';
@@ -9,6 +9,7 @@ import { GroupFields } from './group-fields.tsx';
 import { and, hasKeyword, rankWith, schemaTypeIs } from '../testers.ts';
 import type { LookupFormContext, PickOption } from './lookup-context.ts';
 import { pickerMessages as m } from './lookup-messages.ts';
+import { usePickOptions } from './use-pick-options.ts';
 
 /** The option's values for the fields the group has; other fields keep their answers. */
 export function pickInto(current: Record<string, unknown> | undefined, option: PickOption, fields: readonly string[]): Record<string, unknown> {
@@ -29,20 +30,8 @@ export function PickerField(props: FieldProps) {
   const id = useId();
   const source = String((schema as { 'x-picker'?: unknown })['x-picker']);
   const { pickOptions } = (registry.formContext ?? {}) as LookupFormContext;
-  const [options, setOptions] = useState<PickOption[] | 'loading' | 'failed'>('loading');
+  const options = usePickOptions(pickOptions, source);
   const fields = Object.keys((schema.properties ?? {}) as Record<string, unknown>);
-
-  useEffect(() => {
-    if (!pickOptions) return;
-    let live = true;
-    pickOptions(source).then(
-      (list) => live && setOptions(list),
-      () => live && setOptions('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [pickOptions, source]);
 
   const label = source in m ? m[source as keyof typeof m] : m.other;
   const list = Array.isArray(options) ? options : [];

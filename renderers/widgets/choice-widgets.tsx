@@ -41,15 +41,24 @@ export function SelectWidget({ id, value, required, disabled, readonly, rawError
   );
 }
 
-export function RadioWidget({ id, value, disabled, readonly, rawErrors, options, schema, label, onChange, onBlur, onFocus, registry }: WidgetProps) {
-  const choices = choicesOf(options, schema);
+export function RadioWidget(props: WidgetProps) {
+  return <RadioGroup {...props} choices={choicesOf(props.options, props.schema).map((choice, index) => ({ ...choice, index }))} />;
+}
+
+type RadioGroupProps = Pick<WidgetProps, 'id' | 'value' | 'label' | 'disabled' | 'readonly' | 'rawErrors' | 'registry' | 'onChange' | 'onBlur' | 'onFocus'> & {
+  /** The choices shown; `index` is each one's place among the field's options, for its id. */
+  choices: readonly (Choice & { index: number })[];
+};
+
+/** The form's radio markup: one fieldset, a radio a choice (also used by forms' own widgets). */
+export function RadioGroup({ id, value, label, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus, choices }: RadioGroupProps) {
   return (
     <fieldset className="form-radio" id={id} aria-invalid={ariaInvalid(id, rawErrors, registry)} aria-describedby={ariaDescribedByIds(id)}>
       <legend className="visually-hidden">{label}</legend>
-      {choices.map((choice, i) => (
-        <label key={String(choice.value)} htmlFor={optionId(id, i)}>
+      {choices.map((choice) => (
+        <label key={String(choice.value)} htmlFor={optionId(id, choice.index)}>
           <input
-            id={optionId(id, i)}
+            id={optionId(id, choice.index)}
             type="radio"
             name={id}
             checked={choice.value === value}

@@ -53,6 +53,8 @@ export interface ApiClient {
    * the one shared token renew then one final retry with the new token.
    */
   withSession<T>(send: (token: string | undefined) => Promise<T>, anonymous?: boolean): Promise<T>;
+  /** Where `request` goes (its host, path and query), for what the page loads itself: a <link>. */
+  url(request: ApiRequest): string;
   readonly config: ApiClientConfig;
 }
 
@@ -116,9 +118,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   /** One round trip with the given token (or none): no renew here. */
+  const urlOf = (request: ApiRequest) => buildUrl(request.host === 'assets' ? (config.assetBase ?? config.base) : config.base, config.brokerId, request);
+
   async function send<T>(request: ApiRequest, token: string | undefined): Promise<T> {
-    const base = request.host === 'assets' ? (config.assetBase ?? config.base) : config.base;
-    const url = buildUrl(base, config.brokerId, request);
+    const url = urlOf(request);
     const hasBody = request.body !== undefined;
     let response: Response;
     try {
@@ -162,6 +165,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     config,
     withSession,
+    url: urlOf,
     request<T>(request: ApiRequest): Promise<T> {
       return withSession((token) => send<T>(request, token), request.anonymous);
     },

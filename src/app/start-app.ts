@@ -17,6 +17,7 @@ import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
 import { registerSlices } from './register-slices.ts';
+import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
@@ -41,6 +42,7 @@ export async function startApp(): Promise<StartResult> {
   const brokerId = brokerIdFromHost(window.location.host);
   setTokenCookiePrefix(brokerId);
   registerSlices();
+  installFeatureRoutes();
   // Neither needs the settings nor an API: the likely catalogue (the visitor's choice, else the
   // browser's language; the settings' own follows below, at once when the guess was right) and
   // the route's screen chunk load while the backend starts and the settings come.

@@ -1,6 +1,6 @@
 // Links a phone screen acts on: call (tel:), write (mailto:), see on a map, get directions. Shared
 // by the contact page and road services. Pure.
-import { safeUrl } from '../routes/safe-url.ts';
+import { safeUrl } from '../paths/safe-url.ts';
 
 /** A tel: link for a phone number as people write it ('905-555-0110', '+1 (514) 555-0188',
  * '905-555-0110 ext. 221'): digits and a leading +, an extension dialled after a pause (','). */

@@ -9,7 +9,7 @@ import { withScreenMessages } from '../i18n/load-catalogue.ts';
 import { appState } from '../state/app-state.ts';
 import type { FeatureKey, Settings } from '../settings/settings-types.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import type { AppPath } from '../routes/paths.ts';
+import type { AppPath } from '../paths/paths.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
 import { whenRestored, type SliceSchema, type UnsentWork } from '../state/persistence.ts';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { proxy } from 'valtio';
 import { renderInApp, setupFixtureBackend } from '../../tests/render-in-app.tsx';
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { FormFlow } from './form-flow.tsx';
 import { activeSteps, blockingSteps, emptySteps } from './flow-draft.ts';
 import type { FlowDefinition, FlowDraft, FlowStep, FlowStepState } from './flow-types.ts';

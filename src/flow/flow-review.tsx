@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { loadFormEntry, loadedFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
 import { mergeUi, schemaLabels } from '../../renderers/schema-labels.ts';
+import { settledPromise } from '../../renderers/settled-promise.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { resetRequest } from '../state/request-cycle.ts';
 import { flowUrl } from './flow-url.ts';
@@ -20,25 +21,15 @@ import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-/** Marks a promise settled once it is, so React's use() reads its value without suspending again. */
-function tracked<T>(promise: Promise<T>, value?: T): Tracked<T> {
-  const out = promise as Tracked<T>;
-  if (value !== undefined) Object.assign(out, { status: 'fulfilled', value });
-  else void promise.then((ready) => Object.assign(out, { status: 'fulfilled', value: ready }), () => undefined);
-  return out;
-}
-
 /** Every step's form (schema and uiSchema), loaded once per flow; settled at once when every form has loaded already. */
 function allForms(flow: FlowDefinition<string>): Promise<FormEntry[]> {
   let promise = entries.get(flow);
   if (!promise) {
     const ready = flow.steps.map((step) => loadedFormEntry(step.form));
     if (ready.every((entry) => entry !== undefined)) {
-      promise = tracked(Promise.resolve(ready as FormEntry[]), ready as FormEntry[]);
+      promise = settledPromise(Promise.resolve(ready as FormEntry[]), ready as FormEntry[]);
     } else {
-      promise = tracked(Promise.all(flow.steps.map((step) => loadFormEntry(step.form))));
+      promise = settledPromise(Promise.all(flow.steps.map((step) => loadFormEntry(step.form))));
       promise.catch(() => entries.delete(flow));
     }
     entries.set(flow, promise);

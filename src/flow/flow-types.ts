@@ -6,7 +6,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { FormId } from '../../renderers/form-catalogue.ts';
 import type { FormRegistry } from '../../renderers/built-in-renderers.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import type { AppPath } from '../routes/paths.ts';
+import type { AppPath } from '../paths/paths.ts';
 
 export interface FlowStep<Id extends string = string> {
   id: Id;

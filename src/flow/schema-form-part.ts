@@ -6,7 +6,7 @@
 // (docs/adr/0056-first-screen-beside-the-settings.md).
 import { createElement, type ReactNode } from 'react';
 import { preloadableScreen } from '../ui/preloadable.tsx';
-import { loadFormEntry, type FormId } from '../../renderers/form-catalogue.ts';
+import { loadFormEntry, type FormAnswers, type FormId } from '../../renderers/form-catalogue.ts';
 import type { SchemaFormProps } from '../../renderers/schema-form.tsx';
 
 type SchemaFormComponent = (typeof import('../../renderers/schema-form.tsx'))['default'];
@@ -26,8 +26,8 @@ const engine = preloadableScreen(() =>
 );
 
 /** SchemaForm (renderers/schema-form.tsx), loaded on first render or ahead by preloadForms. */
-export function SchemaForm<T extends object>(props: SchemaFormProps<T>): ReactNode {
-  return createElement(engine, { render: () => (loadedSchemaForm ? createElement(loadedSchemaForm<T>, props) : null) });
+export function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(props: SchemaFormProps<T> & { schemaId: F }): ReactNode {
+  return createElement(engine, { render: () => (loadedSchemaForm ? createElement(loadedSchemaForm<F, T>, props) : null) });
 }
 
 /** Loads the form engine and the forms `ids` (schema, validator) side by side; never rejects. */

@@ -4,8 +4,8 @@
 // A push's data (ours; the spec does not show it) is JSON:
 //   { "kind": "chat" | "documents", "title"?: string, "body"?: string, "language"?: "en" | "fr", "tag"?: string }
 // push.chat pushes lead to the chat, push.documents pushes to the documents list.
-import { PATHS } from '../routes/paths.ts';
-import { safeUrl } from '../routes/safe-url.ts';
+import { PATHS } from '../paths/paths.ts';
+import { safeUrl } from '../paths/safe-url.ts';
 
 export type PushKind = 'chat' | 'documents';
 

@@ -1,9 +1,8 @@
 // The push slice (docs/product-rules.md#push): what the notifications screen shows and the endpoint last sent
 // to the server from this browser. Light on purpose: the account feature declares it (first page);
 // the push code itself (push-subscription.ts) loads with the notifications screen, or at start only
-// when this browser gave the server a subscription (resumePushWatch).
+// when this browser gave the server a subscription (push-resume.ts).
 import { proxy } from 'valtio';
-import { hasStoredCopy, whenRestored } from '../state/persistence.ts';
 import type { PushStatus } from './push-machine.ts';
 
 export interface PushState {
@@ -24,18 +23,3 @@ export const pushState = proxy<PushState>(initialPushState());
 
 /** The persisted keys of the push slice (schemas/state/account-push.schema.json). */
 export const PERSISTED_PUSH_KEYS = ['sentEndpoint'];
-
-/**
- * For the app's start (after the session is restored): when this browser last gave the server a
- * subscription, brings the server in step (a permission withdrawn while the app was closed, a
- * signed-out user or push switched off send null) and watches permission changes from then on,
- * without waiting for the notifications screen. Otherwise nothing runs and no push code loads.
- */
-export async function resumePushWatch(): Promise<void> {
-  // Nothing stored: nothing was ever sent from this browser (and the slice's validator need not load).
-  if (!hasStoredCopy('accountPush') && pushState.sentEndpoint === null) return;
-  await whenRestored('accountPush');
-  if (pushState.sentEndpoint === null) return;
-  const { pushController } = await import('./push-subscription.ts');
-  await pushController().dispatch({ type: 'start' });
-}

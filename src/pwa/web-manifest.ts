@@ -1,6 +1,7 @@
 // The web manifest of the brokerage (one build serves every brokerage): generated from the
 // Runtime and linked as a data: url, with absolute urls as such manifests require.
 import type { Runtime } from '../settings/runtime.ts';
+import { DEFAULT_BRAND_COLOR } from '../settings/default-settings.ts';
 
 export interface WebManifest {
   name: string;
@@ -24,7 +25,7 @@ export function webManifest(runtime: Pick<Runtime, 'brand' | 'theme' | 'language
     scope: `${origin}/`,
     id: `${origin}/`,
     display: 'standalone',
-    theme_color: runtime.theme['--brand'] ?? '#1f4e79',
+    theme_color: runtime.theme['--brand'] ?? DEFAULT_BRAND_COLOR,
     background_color: '#ffffff',
     lang: runtime.language === 'fr' ? 'fr-CA' : 'en-CA',
     icons: icons.map((icon) => ({

@@ -2,7 +2,7 @@
 // without a user → login; otherwise the route's screen. Pure, for the gate and the route preload.
 import { findRoute, type RouteDef } from './route-table.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../paths/paths.ts';
 
 export type GateDecision = { kind: 'screen'; route: RouteDef } | { kind: 'not-found' } | { kind: 'login' };
 

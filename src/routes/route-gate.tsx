@@ -9,17 +9,17 @@ import { navigationRules } from './route-table.ts';
 import { decideRoute } from './route-decision.ts';
 import { useNavigationRules } from './navigation-rules.ts';
 import { CurrentRouteContext } from './current-route.ts';
-import { PageErrorBoundary } from '../shell/page-error-boundary.tsx';
-import { PageLoading } from '../shell/page-loading.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PageLoading } from './page-loading.tsx';
 import type { Runtime } from '../settings/runtime.ts';
 import { rememberReturnPath } from '../session/return-path.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { preloadableScreen } from '../ui/preloadable.tsx';
 import { enterRoute } from './preload-route.ts';
 
 export { decideRoute, type GateDecision } from './route-decision.ts';
 
-const NotFoundScreen = preloadableScreen(() => import('../shell/not-found-screen.tsx').then((m) => m.default));
+const NotFoundScreen = preloadableScreen(() => import('./not-found-screen.tsx').then((m) => m.default));
 
 function RedirectToLogin() {
   const [location, navigate] = useLocation();
@@ -37,7 +37,7 @@ export function RouteGate() {
   const [location] = useLocation();
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
-  useNavigationRules(location, navigationRules);
+  useNavigationRules(location, navigationRules());
   // A navigation starts the new screen's data request beside its chunk (start-up did the first).
   const entered = useRef(location);
   useLayoutEffect(() => {

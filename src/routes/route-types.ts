@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { FeatureKey } from '../settings/settings-types.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import type { AppPath } from './paths.ts';
+import type { AppPath } from '../paths/paths.ts';
 import type { Preloadable } from '../ui/preloadable.tsx';
 
 /** public: anyone; private: signed-in users (others go to /auth/login); hidden: reachable, never in a menu. */

@@ -2,6 +2,11 @@ import type { Settings } from './settings-types.ts';
 
 export const DEFAULT_COUNTRY = 'CA';
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
+/** The brand colour when settings give none: the settings schema's default of brand.brandColor
+ * (default-settings.test.ts keeps the two the same). */
+export const DEFAULT_BRAND_COLOR = '#1f4e79';
+export const DEFAULT_BRAND_CONTRAST_COLOR = '#ffffff';
+export const DEFAULT_ACTION_COLOR = '#0b6e4f';
 
 function titleCase(id: string): string {
   return id.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
@@ -19,9 +24,9 @@ export function createDefaultSettings(brokerId: string): Settings {
     timeZone: DEFAULT_TIME_ZONE,
     brand: {
       name: titleCase(brokerId) || 'Insurance',
-      brandColor: '#1f4e79',
-      brandContrastColor: '#ffffff',
-      actionColor: '#0b6e4f',
+      brandColor: DEFAULT_BRAND_COLOR,
+      brandContrastColor: DEFAULT_BRAND_CONTRAST_COLOR,
+      actionColor: DEFAULT_ACTION_COLOR,
       colors: {},
       icons: [],
     },

@@ -1,6 +1,6 @@
 import type { MenuEntry, Settings } from './settings-types.ts';
-import { PATHS } from '../routes/paths.ts';
-import { safeUrl } from '../routes/safe-url.ts';
+import { PATHS } from '../paths/paths.ts';
+import { safeUrl } from '../paths/safe-url.ts';
 import type { DefaultMenuEntry, MenuDefaults, MenuIcon, MenuItem, Text } from './runtime.ts';
 
 type SourceEntry = (MenuEntry & { nameMessage?: undefined; descriptionMessage?: undefined }) | (DefaultMenuEntry & Omit<Partial<Record<keyof MenuEntry, undefined>>, keyof DefaultMenuEntry>);

@@ -4,7 +4,7 @@ import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHoursAt, parseOfficeHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
-import { safeUrl } from '../routes/safe-url.ts';
+import { safeUrl } from '../paths/safe-url.ts';
 import { hostsNamedIn } from './settings-hosts.ts';
 
 /** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */

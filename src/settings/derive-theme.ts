@@ -1,20 +1,20 @@
 import type { Settings } from './settings-types.ts';
 import { darkenUntilReadable, readableOn } from './color-contrast.ts';
+import { DEFAULT_ACTION_COLOR, DEFAULT_BRAND_COLOR, DEFAULT_BRAND_CONTRAST_COLOR } from './default-settings.ts';
+import type { BrandingGetStylesRequest } from '../api/generated/api-types.ts';
 
 /** CSS custom properties, by name, that every component reads for brand colours. */
 export type ThemeTokens = Record<`--${string}`, string>;
 
-const FALLBACK_BRAND = '#1f4e79';
-const FALLBACK_ACTION = '#0b6e4f';
 
 /**
  * Brand colours as CSS custom properties. Desktop colours fall back to the mobile ones; a
  * contrast colour that would fail WCAG AA on its background is replaced by black or white.
  */
 export function deriveTheme(brand: Settings['brand']): ThemeTokens {
-  const brandColor = brand.brandColor ?? FALLBACK_BRAND;
+  const brandColor = brand.brandColor ?? DEFAULT_BRAND_COLOR;
   const desktopBrand = brand.desktopBrandColor ?? brandColor;
-  const action = brand.actionColor ?? FALLBACK_ACTION;
+  const action = brand.actionColor ?? DEFAULT_ACTION_COLOR;
   const tokens: ThemeTokens = {
     '--brand': brandColor,
     '--brand-contrast': readableOn(brandColor, brand.brandContrastColor),
@@ -30,12 +30,8 @@ export function deriveTheme(brand: Settings['brand']): ThemeTokens {
 }
 
 /** Query of the branding stylesheet call (docs/product-rules.md#branding-stylesheet): desktop colours fall back to the mobile ones. */
-export function brandingStylesheetQuery(brand: Settings['brand']): Record<string, string | undefined> {
-  return {
-    b: brand.brandColor,
-    bc: brand.brandContrastColor,
-    db: brand.desktopBrandColor ?? brand.brandColor,
-    dbc: brand.desktopBrandContrastColor ?? brand.brandContrastColor,
-    a: brand.actionColor,
-  };
+export function brandingStylesheetQuery(brand: Settings['brand']): BrandingGetStylesRequest {
+  const b = brand.brandColor ?? DEFAULT_BRAND_COLOR;
+  const bc = brand.brandContrastColor ?? DEFAULT_BRAND_CONTRAST_COLOR;
+  return { b, bc, db: brand.desktopBrandColor ?? b, dbc: brand.desktopBrandContrastColor ?? bc, a: brand.actionColor ?? DEFAULT_ACTION_COLOR };
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { BannerNotification, FeatureKey, QuoteKind, Settings, SettingsIssue } from './settings-types.ts';
 import type { ThemeTokens } from './derive-theme.ts';
+import type { BrandingGetStylesRequest } from '../api/generated/api-types.ts';
 
 export type Language = 'en' | 'fr';
 export type ClientMode = 'direct' | 'app' | 'widget';
@@ -86,7 +87,7 @@ export interface Runtime {
   timeZone: string;
   theme: ThemeTokens;
   /** Query of the branding stylesheet when the brokerage uses one (brand.brandingStylesheet). */
-  brandingStylesheet?: Record<string, string | undefined>;
+  brandingStylesheet?: BrandingGetStylesRequest;
   termsLink?: string;
   /** Origins of the pages allowed to embed the app in widget mode (settings widgetOptions). */
   widgetParentOrigins: string[];

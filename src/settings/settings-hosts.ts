@@ -1,6 +1,6 @@
 // The hosts a brokerage's settings name in their http(s) URLs (menu entries, terms, review pages,
 // logo, icons…): its own sites. Tenant HTML marks links that leave them (src/ui/tenant-html.ts),
-// and the image policy lists them (scripts/content-security-policy.ts). Pure.
+// and the image policy lists them (hosting/content-security-policy.ts). Pure.
 
 const MAX_DEPTH = 12;
 

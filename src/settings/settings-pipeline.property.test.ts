@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { buildRuntime } from './settings-pipeline.ts';
 import type { DeriveContext, Runtime } from './runtime.ts';
 import { features } from '../features/feature-registry.ts';
+import { mutateJson } from '../../tests/mutate-json.ts';
 
 const fixtures = Object.values(
   import.meta.glob<Record<string, unknown>>('../../fixtures/brokerages/*.json', { eager: true, import: 'default' }),
@@ -23,30 +24,6 @@ function expectUsable(runtime: Runtime): void {
   for (const value of Object.values(runtime.theme)) expect(value).toMatch(/^#[0-9a-fA-F]{3,8}$/);
   for (const value of Object.values(runtime.features)) expect(typeof value).toBe('boolean');
   expect(typeof runtime.chat.enabled).toBe('boolean');
-}
-
-/** Every JSON pointer-like path (as key arrays) inside a document. */
-function paths(node: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  const out: (string | number)[][] = [prefix];
-  if (Array.isArray(node)) node.forEach((child, i) => out.push(...paths(child, [...prefix, i])));
-  else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) out.push(...paths(v, [...prefix, k]));
-  return out;
-}
-
-function mutate(doc: Record<string, unknown>, edits: [number, unknown][]): unknown {
-  let copy: unknown = structuredClone(doc);
-  for (const [pick, value] of edits) {
-    const all = paths(copy);
-    const path = all[pick % all.length] as (string | number)[];
-    if (path.length === 0) {
-      copy = value;
-      continue;
-    }
-    let parent = copy as Record<string | number, unknown>;
-    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-    parent[path[path.length - 1] as string] = value;
-  }
-  return copy;
 }
 
 /**
@@ -76,7 +53,7 @@ describe('settings pipeline properties', () => {
         fc.array(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 4 }),
         fc.constantFrom('direct' as const, 'app' as const, 'widget' as const),
         (fixture, edits, mode) => {
-          expectUsable(buildRuntime([mutate(fixture, edits)], { ...context, mode }));
+          expectUsable(buildRuntime([mutateJson(fixture, edits)], { ...context, mode }));
         },
       ),
       { numRuns: 2_000 },

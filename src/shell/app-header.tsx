@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { shellMessages } from './shell-messages.ts';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session-state.ts';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { userMenuMessages } from './user-menu-messages.ts';
+import { userMenuMessages } from '../ui/user-menu-messages.ts';
 import { canGoBackInApp, trackHistoryDepth } from './history-depth.ts';
 
 // Every history entry the app pushes is marked with its in-app depth (history-depth.ts).

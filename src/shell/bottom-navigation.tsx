@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Runtime } from '../settings/runtime.ts';
 import { Icon } from '../ui/icon.tsx';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { navMessages } from './nav-messages.ts';
 import { UnreadBadge } from '../ui/unread-badge.tsx';
 

@@ -1,18 +1,12 @@
-// The branding stylesheet of docs/product-rules.md#branding-stylesheet: GET /get-branding-styles on the static asset host with the
-// brand colours (b, bc, db, dbc, a; desktop values fall back to the mobile ones), added as a
-// <link> so no inline style is needed under a strict CSP.
-import { buildUrl } from '../api/api-client.ts';
-import type { Settings } from '../settings/settings-types.ts';
-import { brandingStylesheetQuery } from '../settings/derive-theme.ts';
+// The branding stylesheet of docs/product-rules.md#branding-stylesheet: the call branding.getStyles (static asset host) with the
+// brand colours (b, bc, db, dbc, a; desktop values fall back to the mobile ones), its URL from the
+// one API client and call table, added as a <link> so no inline style is needed under a strict CSP.
+import type { ApiClient } from '../api/api-client.ts';
+import { toApiRequest } from '../api/call-api.ts';
+import type { BrandingGetStylesRequest } from '../api/generated/api-types.ts';
 
-export { brandingStylesheetQuery };
-
-export function brandingStylesheetUrl(assetBase: string, brokerId: string, brand: Settings['brand']): string {
-  return buildUrl(assetBase, brokerId, { path: '/get-branding-styles', query: brandingStylesheetQuery(brand) });
-}
-
-export function brandingUrlFromQuery(assetBase: string, brokerId: string, query: Record<string, string | undefined>): string {
-  return buildUrl(assetBase, brokerId, { path: '/get-branding-styles', query });
+export function brandingStylesheetUrl(client: ApiClient, query: BrandingGetStylesRequest): string {
+  return client.url(toApiRequest('branding.getStyles', query));
 }
 
 const LINK_ID = 'branding-stylesheet';

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
-import { chooseLanguage } from './choose-language.ts';
-import { menuButtonMessages, userMenuMessages as m } from './user-menu-messages.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
+import { menuButtonMessages, userMenuMessages as m } from '../ui/user-menu-messages.ts';
 
 export function LanguageMenu() {
   const intl = useIntl();

@@ -23,8 +23,8 @@ vi.mock('../features/claims/claim-upload-queue.ts', async (original) => ({
   discardClaimUploads,
 }));
 const discardDocumentUploads = vi.hoisted(() => vi.fn(async (_owner: string) => undefined));
-vi.mock('../features/documents/document-upload-queue.ts', async (original) => ({
-  ...(await original<typeof import('../features/documents/document-upload-queue.ts')>()),
+vi.mock('../features/documents/upload/document-upload-queue.ts', async (original) => ({
+  ...(await original<typeof import('../features/documents/upload/document-upload-queue.ts')>()),
   discardDocumentUploads,
 }));
 

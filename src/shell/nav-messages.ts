@@ -8,7 +8,3 @@ export const navMessages = defineMessages({
   offlineText: { id: 'offline.text', defaultMessage: 'You went offline' },
   reportFeedback: { id: 'error.reportFeedback', defaultMessage: 'Report a feedback' },
 });
-
-export const navValueMessages = defineMessages<{ unread: { count: number } }>({
-  unread: { id: 'nav.unread', defaultMessage: '{count, plural, one {unread message} other {unread messages}}' },
-});

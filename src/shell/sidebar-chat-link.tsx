@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { MouseEvent } from 'react';
 import type { Runtime } from '../settings/runtime.ts';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { Icon } from '../ui/icon.tsx';
 import { UnreadBadge } from '../ui/unread-badge.tsx';
 import { chatLinkMessages } from '../ui/unread-messages.ts';

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import type { ThemeTokens } from '../settings/derive-theme.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import { ASSET_BASE, API_BASE } from '../api/api.ts';
-import { applyBrandingStylesheet, brandingUrlFromQuery } from './branding-stylesheet.ts';
+import { api } from '../api/api.ts';
+import { applyBrandingStylesheet, brandingStylesheetUrl } from './branding-stylesheet.ts';
 
 /** The brokerage's branding stylesheet, when it uses one. */
 export function BrandingStylesheet({ runtime }: { runtime: Runtime }) {
   const query = runtime.brandingStylesheet;
   useEffect(() => {
-    const base = new URL(ASSET_BASE ?? API_BASE, window.location.href).toString();
-    applyBrandingStylesheet(query ? brandingUrlFromQuery(base, runtime.brokerId, query) : undefined);
-  }, [query, runtime.brokerId]);
+    applyBrandingStylesheet(query ? brandingStylesheetUrl(api(), query) : undefined);
+  }, [query]);
   return null;
 }
 

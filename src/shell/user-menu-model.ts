@@ -1,6 +1,6 @@
 // Composition of the user menu (docs/product-rules.md#user-menu): pure, so every flag combination is testable.
 import type { Runtime } from '../settings/runtime.ts';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import type { User } from '../state/session-state.ts';
 
 export type UserMenuEntry =

@@ -7,10 +7,10 @@ import { sessionState, type User } from '../state/session-state.ts';
 import { brokerLabel } from '../ui/broker-label-messages.ts';
 import type { Runtime } from '../settings/runtime.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
-import { chooseLanguage } from './choose-language.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
 import { deriveUserMenu, userMenuTriggerText, type UserMenuEntry } from './user-menu-model.ts';
-import { menuButtonMessages, userMenuMessages as m } from './user-menu-messages.ts';
-import { logoutAfterConfirm } from './logout-after-confirm.ts';
+import { menuButtonMessages, userMenuMessages as m } from '../ui/user-menu-messages.ts';
+import { logoutAfterConfirm } from '../session/logout-after-confirm.ts';
 
 function labelOf(entry: UserMenuEntry, runtime: Runtime): MessageDescriptor {
   switch (entry.kind) {

@@ -53,6 +53,16 @@ describe('chat reset after the longer idle period (docs/product-rules.md#chat-re
     Object.assign(chatState, structuredClone(initialChatState));
   });
 
+  it('goes to / only through the navigate callback it is given', () => {
+    busyChat();
+    const visited: string[] = [];
+    resetChat({ navigate: (path) => visited.push(path) });
+    expect(visited).toEqual(['/']);
+    resetChat();
+    expect(visited).toEqual(['/']);
+    Object.assign(chatState, structuredClone(initialChatState));
+  });
+
   it('fires after 60 minutes without input (not before), through the session’s activity monitor', () => {
     busyChat();
     const { clock, advance } = manualClock();

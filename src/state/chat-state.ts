@@ -2,8 +2,7 @@
 // Persisted (schemas/state/chat.schema.json); the identity and channel are also kept in cookies
 // with docs/product-rules.md#chat-cookies (chat-cookies.ts), which decide how long a chat lasts.
 import { proxy } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
-import { PATHS } from '../routes/paths.ts';
+import { PATHS } from '../paths/paths.ts';
 import { chatCookies } from './chat-cookies.ts';
 
 export interface ChatState {
@@ -36,8 +35,9 @@ export const initialChatState: ChatState = {
 export const chatState = proxy<ChatState>(structuredClone(initialChatState));
 
 export interface ResetChatOptions {
-  /** Go to / afterwards (docs/product-rules.md#chat-reset). */
-  navigateHome?: boolean;
+  /** Go to / afterwards (docs/product-rules.md#chat-reset) with the caller's router: state does
+   * not navigate by itself, so it stays below the routes. */
+  navigate?: (path: string) => void;
 }
 
 /**
@@ -57,7 +57,7 @@ export function resetChat(options: ResetChatOptions = {}): void {
     isChatEmpty: true,
   });
   chatCookies.clear();
-  if (options.navigateHome) navigate(PATHS.home);
+  options.navigate?.(PATHS.home);
 }
 
 /** The long idle rule (docs/product-rules.md#chat-reset): only a signed-in user's chat with messages in it is reset. */

@@ -442,11 +442,6 @@ export function hasStoredCopy(name: string): boolean {
   }
 }
 
-/** Whether a slice is restored (false only while its lazy schema has not loaded). */
-export function isRestored(name: string): boolean {
-  return slices.get(name)?.ready ?? true;
-}
-
 /** The stored copy (not yet checked) of a slice not restored yet: undefined when there is none, 'unreadable' when unsure. */
 function storedCopy(registration: Registration): Slice | undefined | 'unreadable' {
   const key = keyOf(registration);
@@ -584,28 +579,8 @@ export function clearPersistedSlices(options: { keep?: string[] } = {}): void {
   }
 }
 
-/** Reset app: every slice back to its initial value, storage and caches cleared. */
-export async function resetApp(): Promise<void> {
-  for (const registration of slices.values()) resetSlice(registration);
-  // valtio notifies subscribers after a tick: let the reset's writes land, then clear them.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  for (const store of [storage(), tabStorage()]) {
-    if (store) for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
-  }
-  for (const name of slices.keys()) releaseHold(name);
-  if (typeof caches !== 'undefined') for (const key of await caches.keys()) await caches.delete(key);
-}
-
 /** Reset user: the session slice back to initial, keeping the last access type. */
 export function resetUser(): void {
   const session = slices.get('session');
   if (session) resetSlice(session, ['lastAccessType']);
-}
-
-/** Resets named slices to their initial values (logout: app, chat and language state). */
-export function resetSlices(names: string[], options: { except?: Record<string, string[]> } = {}): void {
-  for (const name of names) {
-    const registration = slices.get(name);
-    if (registration) resetSlice(registration, options.except?.[name]);
-  }
 }

@@ -38,8 +38,3 @@ export function storageSupport(doc: Document = document, win: Window = window): 
   if (!cookiesWork(doc, win)) return 'none';
   return storageWorks(win) ? 'full' : 'cookies-only';
 }
-
-/** Cookies and local storage both work. */
-export function storageAvailable(doc: Document = document, win: Window = window): boolean {
-  return storageSupport(doc, win) === 'full';
-}

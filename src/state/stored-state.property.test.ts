@@ -20,6 +20,7 @@ import { StoredChatState } from '../generated/state/chat.validator.js';
 import { StoredClaimState } from '../generated/state/claim.validator.js';
 import { StoredDocumentsState } from '../generated/state/documents.validator.js';
 import { installLocalStorage } from '../../tests/install-local-storage.ts';
+import { mutateJson } from '../../tests/mutate-json.ts';
 
 const EMAIL = 'Emilie.Tremblay@example.ca';
 const MEGABYTE = 'x'.repeat(1_000_000);
@@ -82,31 +83,6 @@ const OLD_SHAPES: Record<keyof typeof SEEDS, unknown[]> = {
   documents: [{ documents: [], savedSlips: [] }, { addedToWallet: 'd1' }, { document: null, policy: 'P-1', addedToWallet: ['d1'], timeAdded: { d1: '2026-01-01' }, savedSlips: {} }],
 };
 
-/** Every path (as keys) inside a JSON document. */
-function paths(node: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  const out: (string | number)[][] = [prefix];
-  if (Array.isArray(node)) node.forEach((child, i) => out.push(...paths(child, [...prefix, i])));
-  else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) out.push(...paths(v, [...prefix, k]));
-  return out;
-}
-
-/** The document with the values at some of its paths replaced. */
-function mutate(doc: unknown, edits: [number, unknown][]): unknown {
-  let copy: unknown = structuredClone(doc);
-  for (const [index, value] of edits) {
-    const all = paths(copy);
-    const path = all[index % all.length] as (string | number)[];
-    if (path.length === 0) {
-      copy = value;
-      continue;
-    }
-    let parent = copy as Record<string | number, unknown>;
-    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-    parent[path[path.length - 1] as string] = value;
-  }
-  return copy;
-}
-
 /** A value that does not belong: wrong types, unknown enums, huge or odd strings. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 6 },
@@ -125,9 +101,9 @@ function storedText(slice: keyof typeof SEEDS): fc.Arbitrary<string | null> {
   const seed = SEEDS[slice];
   return fc.oneof(
     { arbitrary: fc.constant(JSON.stringify(seed)), weight: 2 },
-    { arbitrary: fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 3 }).map((edits) => JSON.stringify(mutate(seed, edits))), weight: 8 },
+    { arbitrary: fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 3 }).map((edits) => JSON.stringify(mutateJson(seed, edits))), weight: 8 },
     { arbitrary: fc.constant(withPrototypeKeys(JSON.stringify(seed))), weight: 2 },
-    { arbitrary: fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 2 }).map((edits) => withPrototypeKeys(JSON.stringify(mutate(seed, edits)))), weight: 1 },
+    { arbitrary: fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 2 }).map((edits) => withPrototypeKeys(JSON.stringify(mutateJson(seed, edits)))), weight: 1 },
     { arbitrary: fc.constantFrom(...OLD_SHAPES[slice]).map((old) => JSON.stringify(old)), weight: 2 },
     { arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)), weight: 2 },
     { arbitrary: fc.string({ maxLength: 60 }), weight: 2 },

@@ -26,10 +26,6 @@ const PATHS: Record<string, string> = {
 /** Every built-in icon's name, in declaration order (the icon gallery, /helpers/icons). */
 export const ICON_NAMES: readonly string[] = Object.keys(PATHS);
 
-export function hasIcon(name: string): boolean {
-  return name in PATHS;
-}
-
 export function Icon({ name, size = 24, className }: { name: string; size?: number; className?: string }) {
   const d = PATHS[name] ?? PATHS.Custom;
   return (

@@ -1,10 +1,10 @@
 // Tenant HTML (the banner, custom pages) is sanitised before it is rendered: DOMPurify removes scripts, event handlers and
 // javascript: urls; every link opens in a new tab with rel="noopener noreferrer". Links follow the
-// one URL rule (src/routes/safe-url.ts: no `//host`, no `/\host`; a refused link loses its href),
+// one URL rule (src/paths/safe-url.ts: no `//host`, no `/\host`; a refused link loses its href),
 // and a link that leaves the brokerage's own hosts (those its settings name) shows its destination
 // host beside its text, so "sign in again here" cannot hide where it goes.
 import DOMPurify from 'dompurify';
-import { safeUrl } from '../routes/safe-url.ts';
+import { safeUrl } from '../paths/safe-url.ts';
 
 let hooked = false;
 /** The hosts of the sanitisation under way (set around each synchronous DOMPurify call). */
@@ -85,10 +85,4 @@ const beforeParsing = (html: string) => withoutInlineStyles(withoutBaseElements(
 export function trustedTenantHtml(html: string, hosts: readonly string[] = []): TrustedHTML | string {
   addLinkHook();
   return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string);
-}
-
-/** The sanitised HTML as a string (tests, and browsers without Trusted Types). */
-export function sanitizeTenantHtml(html: string, hosts: readonly string[] = []): string {
-  addLinkHook();
-  return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), CONFIG));
 }

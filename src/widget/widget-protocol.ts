@@ -1,8 +1,6 @@
 // Messages between the host page's embed script and the app in its iframe. Both sides post with
 // an explicit target origin and accept a message only from the exact expected origin.
 
-export const WIDGET_MESSAGE_PREFIX = 'iss:';
-
 export type WidgetMessage = { type: 'iss:close' } | { type: 'iss:ready' };
 
 const TYPES: readonly string[] = ['iss:close', 'iss:ready'];

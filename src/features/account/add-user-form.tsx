@@ -23,7 +23,7 @@ export default function AddUserForm({ busy, onAdd, onCancel }: AddUserFormProps)
   return (
     <section className="add-user-form" aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} tabIndex={-1}>{intl.formatMessage(m.add)}</h2>
-      <SchemaForm<Partial<AccountAddUserForm>> schemaId="account-add-user" data={data} onChange={setData} onSubmit={(answer) => onAdd(answer as AccountAddUserForm)}>
+      <SchemaForm<'account-add-user', Partial<AccountAddUserForm>> schemaId="account-add-user" data={data} onChange={setData} onSubmit={(answer) => onAdd(answer as AccountAddUserForm)}>
         <div className="account-actions">
           <SubmitButton busy={busy}>{intl.formatMessage(busy ? m.adding : m.add)}</SubmitButton>
           <button type="button" className="button" onClick={onCancel}>

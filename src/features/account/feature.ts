@@ -1,8 +1,9 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { accountState, initialAccountState } from './account-state.ts';
-import { initialPushState, PERSISTED_PUSH_KEYS, pushState, resumePushWatch } from '../../pwa/push-state.ts';
+import { initialPushState, PERSISTED_PUSH_KEYS, pushState } from '../../pwa/push-state.ts';
+import { resumePushWatch } from '../../pwa/push-resume.ts';
 
 const m = defineMessages({
   users: { id: 'route.users.title', defaultMessage: 'Users' },

@@ -55,7 +55,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   return (
     <section className="account-settings" aria-labelledby={titleId}>
       <h2 id={titleId}>{intl.formatMessage(m.settingsTitle)}</h2>
-      <SchemaForm<NotificationSettings>
+      <SchemaForm<'account-notifications', NotificationSettings>
         schemaId="account-notifications"
         data={data}
         uiSchema={preferences.uiSchema}

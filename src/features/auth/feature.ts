@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 
 const m = defineMessages({
   login: { id: 'route.login.title', defaultMessage: 'Log in' },

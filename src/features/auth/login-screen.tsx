@@ -17,7 +17,7 @@ import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m } from './login-messages.ts';
 import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason-messages.ts';
 import './login.css';
-import { safeUrl } from '../../routes/safe-url.ts';
+import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
 
 type Step = 'email' | 'pin' | 'terms';

@@ -4,7 +4,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Runtime } from '../../settings/runtime.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { LOCALES } from '../../i18n/locale.ts';
 import { dayRanges, describeOfficeStatus, formatClockTime, formatZone, officeStatusAt, parseOfficeHours, weekdayName } from '../../settings/office-hours.ts';
 import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';

@@ -1,7 +1,7 @@
 // Telling the client a staff message arrived while they were not looking (docs/product-rules.md#bottom-navigation, docs/product-rules.md#title-flash): the app's
 // badge (Badging API where supported, the installed app's icon) follows the unread count, and the
 // document title flashes (every 1 500 ms; in widget mode started once) while the page is hidden.
-import { isTitleFlashing, startTitleFlash, stopTitleFlash } from '../../shell/document-title.ts';
+import { isTitleFlashing, startTitleFlash, stopTitleFlash } from '../../ui/document-title.ts';
 
 type BadgeNavigator = { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 

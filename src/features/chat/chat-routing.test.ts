@@ -2,7 +2,7 @@
 // navigation and the sidebar entry show when chat is enabled, not in chat-only mode.
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '../../routes/route-gate.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { deriveRuntime } from '../../settings/derive-runtime.ts';
 import { createDefaultSettings } from '../../settings/default-settings.ts';
 import { mergeSettings } from '../../settings/merge-settings.ts';
@@ -13,6 +13,9 @@ import { showsBottomNavigation } from '../../shell/bottom-navigation.tsx';
 import { showsSidebarChat } from '../../shell/sidebar-chat-link.tsx';
 import harbourchat from '../../../fixtures/brokerages/harbourchat.json';
 import lakeshore from '../../../fixtures/brokerages/lakeshore.json';
+import { installFeatureRoutes } from '../../app/install-features.ts';
+
+installFeatureRoutes();
 
 const MONDAY_NOON_HALIFAX = new Date('2026-11-23T16:00:00Z');
 const SUNDAY_NOON_HALIFAX = new Date('2026-11-22T16:00:00Z');

@@ -101,11 +101,3 @@ export async function startChatService(runtime: Runtime, realtimeOptions: Partia
   if (chatState.chatIdentity || signedIn()) await refreshChat();
   await flushOutbox();
 }
-
-/** Tests: forget the started service. */
-export function stopChatService(): void {
-  realtime?.stop();
-  realtime = undefined;
-  cancelOutboxRetry();
-  started = false;
-}

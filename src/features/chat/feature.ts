@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { chatLive, initialChatLiveState } from './chat-live-state.ts';
 import { chatOutbox, initialChatOutbox, type ChatOutboxState } from './chat-outbox-state.ts';
 

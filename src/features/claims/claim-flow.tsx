@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { positionIfAllowed, type Position } from '../../places/device-position.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';

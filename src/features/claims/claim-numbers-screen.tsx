@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, Redirect } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useCall } from '../../state/use-call.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { claimMessages as m, claimValueMessages } from './claim-messages.ts';
@@ -12,7 +12,7 @@ import { claimRouteMessages } from './claim-route-messages.ts';
 import { claimNumbersState, type ClaimContact } from './claim-numbers-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import './claim-numbers.css';
-import { safeUrl } from '../../routes/safe-url.ts';
+import { safeUrl } from '../../paths/safe-url.ts';
 
 function ContactList({ title, entries }: { title: string; entries: readonly ClaimContact[] }) {
   const intl = useIntl();

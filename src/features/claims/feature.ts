@@ -1,5 +1,5 @@
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { claimDraft, emptyDraft } from './claim-draft.ts';
 import { claimNumbersState, initialClaimNumbersState } from './claim-numbers-state.ts';
 import { claimRouteMessages } from './claim-route-messages.ts';

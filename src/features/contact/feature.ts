@@ -1,5 +1,5 @@
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { brokerLabel } from '../../ui/broker-label-messages.ts';
 import { contactState, initialContactState } from './contact-state.ts';
 

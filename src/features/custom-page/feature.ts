@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { customPageState, initialCustomPageState } from './custom-page-state.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 
 const m = defineMessages({ title: { id: 'route.customPage.title', defaultMessage: 'Information' } });
 

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { documentsState, initialDocumentsState } from './documents-state.ts';
 import { documentsNavigationRules } from './documents-navigation.ts';
 
@@ -17,9 +17,9 @@ export const feature = defineFeature({
   key: 'documents',
   routes: [
     // Each screen shows the documents slice: it renders once the slice is restored (its schema is lazy).
-    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./documents-list-screen.tsx'), ['documents']) },
-    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: lazyScreen(() => import('./policy-summary-screen.tsx'), ['documents']) },
-    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: lazyScreen(() => import('./create-slip-screen.tsx'), ['documents']) },
+    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./list/documents-list-screen.tsx'), ['documents']) },
+    { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: lazyScreen(() => import('./policy/policy-summary-screen.tsx'), ['documents']) },
+    { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: lazyScreen(() => import('./slips/create-slip-screen.tsx'), ['documents']) },
   ],
   menu: { icon: 'Documents', defaultEntry: { order: 2, name: m.menuName, description: m.menuDescription } },
   slices: [
@@ -38,8 +38,8 @@ export const feature = defineFeature({
       perUser: true,
       hasContent: () => false,
       // Documents the user added and that wait in IndexedDB are not copies: the logout names them.
-      unsent: async (_state, owner) => [{ kind: 'documents', count: await import('./document-upload-queue.ts').then((m) => m.waitingDocumentCount(owner)) }],
-      onDiscard: (owner) => import('./document-upload-queue.ts').then((m) => m.discardDocumentUploads(owner)),
+      unsent: async (_state, owner) => [{ kind: 'documents', count: await import('./upload/document-upload-queue.ts').then((m) => m.waitingDocumentCount(owner)) }],
+      onDiscard: (owner) => import('./upload/document-upload-queue.ts').then((m) => m.discardDocumentUploads(owner)),
     },
   ],
   navigation: documentsNavigationRules,

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature } from '../define-feature.ts';
 import { preloadableScreen } from '../../ui/preloadable.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { homeState, initialHomeState } from './home-state.ts';
 
 const m = defineMessages({ title: { id: 'route.home.title', defaultMessage: 'Home' } });

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatCad } from '../../i18n/money.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { usePendingWork } from '../pending-work.ts';
 import { useCall } from '../../state/use-call.ts';

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 
 const m = defineMessages({ title: { id: 'route.icons.title', defaultMessage: 'Icon gallery' } });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { fileNamePart, inventoryCsv, isoDate } from './inventory-csv.ts';
 import { downloadText, loadWholeInventory } from './inventory-export.ts';

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { currentOwner, readStored, whenRestored } from '../../state/persistence.ts';
 import { hasUnsentChanges, unsentChangeCount, initialInventoryCache, initialInventoryState, inventoryCache, inventoryState, type InventoryState } from './inventory-state.ts';
 

@@ -7,7 +7,7 @@ import type { FileRef, InventoryItem } from '../../api/generated/api-types.ts';
 import { isLocalId, isPhoto } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { addItemFile, inventoryUploadQueue, localPreview, PHOTO_TYPES, RECEIPT_TYPES, removeItemFile, type FileKind } from './inventory-files.ts';
-import { safeUrl } from '../../routes/safe-url.ts';
+import { safeUrl } from '../../paths/safe-url.ts';
 
 /** A server file's address, when it is one the page may show (same site, or https). */
 export function safeFileUrl(url: string | undefined): string | undefined {

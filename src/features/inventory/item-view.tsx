@@ -7,7 +7,7 @@ import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { itemCents } from './inventory-model.ts';

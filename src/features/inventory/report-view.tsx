@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { requestStatusMessages } from '../../ui/request-status.tsx';

@@ -6,7 +6,7 @@ import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { requestStatusMessages } from '../../ui/request-status.tsx';
 import { roomsOf } from './inventory-model.ts';

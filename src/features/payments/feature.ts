@@ -1,5 +1,5 @@
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { isEmptyAnswer } from '../../flow/flow-answers.ts';
 import { paymentsRouteMessages as m } from './payments-route-messages.ts';
 import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState, type PaymentDraft } from './payment-state.ts';

@@ -13,6 +13,7 @@ import type { WidgetRenderer } from '../../../renderers/widget-renderer.ts';
 import { and, hasKeyword, isEnum, rankWith, schemaTypeIs } from '../../../renderers/testers.ts';
 import { ariaInvalid, errorsShown } from '../../../renderers/visible-errors.ts';
 import { cardBrand } from '../../../renderers/luhn.ts';
+import { RadioGroup } from '../../../renderers/widgets/choice-widgets.tsx';
 import { amountDue, cardDigits, groupedCardNumber, type PaymentType } from './payment-steps.ts';
 import { brandMessages, lineMessages, paymentFormMessages as m, paymentValueMessages as mv } from './payments-messages.ts';
 import { formatCad } from '../../i18n/money.ts';
@@ -97,29 +98,9 @@ export function PaymentTypeWidget({ id, value, label, disabled, readonly, rawErr
   // Labels as the form gives them (translated through ui:enumNames), narrowed to what is offered.
   const choices = (options.enumOptions ?? []).filter((option) => !allowed || allowed.includes(option.value as PaymentType));
   if (choices.length === 0) return <p className="field-hint" role="alert">{intl.formatMessage(m.noPaymentType)}</p>;
-  return (
-    <fieldset className="form-radio" id={id} aria-invalid={ariaInvalid(id, rawErrors, registry)} aria-describedby={ariaDescribedByIds(id)}>
-      <legend className="visually-hidden">{label}</legend>
-      {choices.map((choice) => {
-        const index = (options.enumOptions ?? []).indexOf(choice);
-        return (
-          <label key={String(choice.value)} htmlFor={optionId(id, index)}>
-            <input
-              id={optionId(id, index)}
-              type="radio"
-              name={id}
-              checked={choice.value === value}
-              disabled={disabled || readonly}
-              onChange={() => onChange(choice.value)}
-              onBlur={() => onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
-            />
-            {choice.label}
-          </label>
-        );
-      })}
-    </fieldset>
-  );
+  const all = options.enumOptions ?? [];
+  const radios = choices.map((choice) => ({ value: choice.value, label: choice.label, index: all.indexOf(choice) }));
+  return <RadioGroup id={id} value={value} label={label} disabled={disabled} readonly={readonly} rawErrors={rawErrors} registry={registry} onChange={onChange} onBlur={onBlur} onFocus={onFocus} choices={radios} />;
 }
 
 export function CardNumberWidget({ id, value, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {

@@ -24,7 +24,7 @@ import { paymentCheck } from './payment-submit.ts';
 import PaymentsScreen from './payments-screen.tsx';
 import { I18nProvider } from '../../i18n/i18n-provider.tsx';
 import { withScreenMessages } from '../../i18n/load-catalogue.ts';
-import { chooseLanguage } from '../../shell/choose-language.ts';
+import { chooseLanguage } from '../../i18n/choose-language.ts';
 
 setupFixtureBackend();
 

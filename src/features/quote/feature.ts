@@ -1,5 +1,5 @@
 import { defineFeature, lazyScreen } from '../define-feature.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
 import { emptyQuoteSteps, quoteDrafts, quoteSliceName } from './quote-state.ts';
 import { quoteNavigationRules } from './quote-navigation.ts';

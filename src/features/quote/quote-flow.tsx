@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { addressesOf } from '../../places/geocode-address.ts';
 import type { LookupFormContext } from '../../../renderers/fields/lookup-context.ts';

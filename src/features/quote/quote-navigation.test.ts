@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesClearedAt } from '../../routes/navigation-rules.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { quoteNavigationRules } from './quote-navigation.ts';
 import { emptyQuoteSteps, quoteDrafts } from './quote-state.ts';
 

@@ -3,7 +3,7 @@
 // request's confirmation is memory of the screen, dropped when the quote screen mounts again.)
 // Applied by the route gate (src/routes/navigation-rules.ts); this module stays light, as every
 // feature's rules are in the first page.
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import type { NavigationRule } from '../../routes/navigation-rules.ts';
 import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
 import { emptyQuoteSteps, quoteDrafts } from './quote-state.ts';

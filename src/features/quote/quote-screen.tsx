@@ -9,7 +9,7 @@ import { FormFlow } from '../../flow/form-flow.tsx';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
 import { resetRequest } from '../../state/request-cycle.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
-import { PATHS, withQuery } from '../../routes/paths.ts';
+import { PATHS, withQuery } from '../../paths/paths.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import type { QuoteKind } from '../../settings/settings-types.ts';
@@ -18,7 +18,7 @@ import { quoteFlows } from './quote-flow.tsx';
 import { quoteRouteMessages } from './quote-route-messages.ts';
 import { kindDescriptions, kindNames, kindTitles, quoteMessages as m } from './quote-messages.ts';
 import './quote.css';
-import { safeUrl } from '../../routes/safe-url.ts';
+import { safeUrl } from '../../paths/safe-url.ts';
 
 const ICONS: Record<QuoteKind, string> = { auto: 'Vehicle', home: 'Home', tenant: 'Inventory', condo: 'Inventory', business: 'Documents' };
 

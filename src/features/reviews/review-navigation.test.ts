@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesClearedAt } from '../../routes/navigation-rules.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { claimReview, initialReviewState, reviewState } from '../../ui/review/review-state.ts';
 import { features } from '../feature-registry.ts';
 import { reviewNavigationRules } from './review-navigation.ts';

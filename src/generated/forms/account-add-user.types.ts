@@ -14,3 +14,5 @@ export interface AddAUser {
   lastName: LastName;
   role: Role;
 }
+
+export type AccountAddUserForm = AddAUser;

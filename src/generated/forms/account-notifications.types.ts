@@ -17,3 +17,5 @@ export interface EMailMeAbout {
   documents?: NewDocuments1;
   payments?: PaymentReminders;
 }
+
+export type AccountNotificationsForm = WhatWeTellYouAbout;

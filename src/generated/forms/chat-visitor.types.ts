@@ -10,3 +10,5 @@ export interface WhoAreYou {
   name: YourName;
   email: EMail;
 }
+
+export type ChatVisitorForm = WhoAreYou;

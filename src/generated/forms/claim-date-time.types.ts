@@ -10,3 +10,5 @@ export interface DateAndTime {
   date: Date;
   time: Time;
 }
+
+export type ClaimDateTimeForm = DateAndTime;

@@ -8,3 +8,5 @@ export type IConfirmThatTheInformationIGiveIsTrueAndComplete = true;
 export interface Disclaimer {
   accepted: IConfirmThatTheInformationIGiveIsTrueAndComplete;
 }
+
+export type ClaimDisclaimerForm = Disclaimer;

@@ -21,3 +21,5 @@ export interface DriverSLicencePhotoOrPDF {
   size?: number;
   type?: string;
 }
+
+export type ClaimDriverForm = Driver;

@@ -31,3 +31,5 @@ export interface Location {
   latitude?: Latitude;
   longitude?: Longitude;
 }
+
+export type ClaimLocationForm = Location;

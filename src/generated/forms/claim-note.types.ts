@@ -8,3 +8,5 @@ export type Note1 = string;
 export interface Note {
   note: Note1;
 }
+
+export type ClaimNoteForm = Note;

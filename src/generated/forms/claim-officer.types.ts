@@ -14,3 +14,5 @@ export interface InvestigatingOfficer {
   division?: Division;
   reportNumber?: PoliceReportNumber;
 }
+
+export type ClaimOfficerForm = InvestigatingOfficer;

@@ -33,3 +33,5 @@ export interface DriverSLicencePhotoOrPDF {
   size?: number;
   type?: string;
 }
+
+export type ClaimOtherPartyForm = OtherParty;

@@ -14,3 +14,5 @@ export interface Passenger {
   phone?: Phone;
   injured?: Injured;
 }
+
+export type ClaimPassengerForm = Passenger;

@@ -36,3 +36,5 @@ export interface Picture {
   size: number;
   type: string;
 }
+
+export type ClaimPicturesForm = Pictures;

@@ -16,3 +16,5 @@ export interface Vehicle {
   colour: Colour;
   licencePlate: LicencePlate;
 }
+
+export type ClaimVehicleForm = Vehicle;

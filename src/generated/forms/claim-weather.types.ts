@@ -10,3 +10,5 @@ export interface Weather {
   temperature?: TemperatureC;
   description: WeatherDescription;
 }
+
+export type ClaimWeatherForm = Weather;

@@ -10,3 +10,5 @@ export interface WhatHappened {
   type: TypeOfDamage;
   description: DescriptionOfWhatHappened;
 }
+
+export type ClaimWhatHappenedForm = WhatHappened;

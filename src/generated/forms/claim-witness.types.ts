@@ -14,3 +14,5 @@ export interface Witness {
   phone?: Phone;
   statement?: WhatTheySaw;
 }
+
+export type ClaimWitnessForm = Witness;

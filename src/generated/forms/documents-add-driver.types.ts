@@ -8,3 +8,5 @@ export type Driver = string;
 export interface AddADriver {
   driverId: Driver;
 }
+
+export type DocumentsAddDriverForm = AddADriver;

@@ -8,3 +8,5 @@ export type Vehicle = string;
 export interface AddAVehicle {
   vehicleId: Vehicle;
 }
+
+export type DocumentsAddVehicleForm = AddAVehicle;

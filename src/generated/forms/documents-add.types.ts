@@ -9,3 +9,5 @@ export interface DocumentPDFJPEGOrPNGUpTo10MB {
   size?: number;
   type?: string;
 }
+
+export type DocumentsAddForm = AddADocument;

@@ -8,3 +8,5 @@ export type RoomName = string;
 export interface Room {
   name: RoomName;
 }
+
+export type InventoryGroupForm = Room;

@@ -17,3 +17,5 @@ export interface Item {
   price: Price;
   notes?: Notes;
 }
+
+export type InventoryItemForm = Item;

@@ -18,3 +18,5 @@ export interface LogIn {
   pin: PINCode;
   terms: IAcceptTheTermsOfService;
 }
+
+export type LoginForm = LogIn;

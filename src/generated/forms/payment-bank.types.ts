@@ -17,3 +17,5 @@ export interface BankTransfer {
   accountNumber: AccountNumber;
   accountNumberConfirmation: ConfirmTheAccountNumber;
 }
+
+export type PaymentBankForm = BankTransfer;

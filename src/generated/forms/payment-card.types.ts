@@ -33,3 +33,5 @@ export interface CardPayment {
   cvc: CVC;
   postalCode: PostalCode;
 }
+
+export type PaymentCardForm = CardPayment;

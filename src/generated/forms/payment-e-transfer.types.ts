@@ -11,3 +11,5 @@ export type ETransferSecretPassword = string;
 export interface InteracETransfer {
   secretPassword: ETransferSecretPassword;
 }
+
+export type PaymentETransferForm = InteracETransfer;

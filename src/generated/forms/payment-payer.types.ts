@@ -10,3 +10,5 @@ export interface Payer {
   payerName: PayerSName;
   payerEmail: PayerSEMail;
 }
+
+export type PaymentPayerForm = Payer;

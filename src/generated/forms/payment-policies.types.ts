@@ -18,3 +18,5 @@ export interface PoliciesAndAmount {
   amount: Amount;
   note?: Note;
 }
+
+export type PaymentPoliciesForm = PoliciesAndAmount;

@@ -15,3 +15,5 @@ export interface PolicyAndAmount {
   amount: Amount;
   note?: Note;
 }
+
+export type PaymentPolicyNumberForm = PolicyAndAmount;

@@ -8,3 +8,5 @@ export type PaymentType1 = 'card' | 'bank' | 'eTransfer';
 export interface PaymentType {
   paymentType: PaymentType1;
 }
+
+export type PaymentTypeForm = PaymentType;

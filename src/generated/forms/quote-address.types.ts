@@ -26,3 +26,5 @@ export interface Address {
   latitude?: Latitude;
   longitude?: Longitude;
 }
+
+export type QuoteAddressForm = Address;

@@ -19,3 +19,5 @@ export interface YourBusiness {
   employees: Employees;
   annualRevenue: YearlyRevenue;
 }
+
+export type QuoteBusinessForm = YourBusiness;

@@ -20,3 +20,5 @@ export interface YourCondo {
   contentsValue: ValueOfYourBelongings;
   improvementsValue?: ValueOfImprovementsToTheUnit;
 }
+
+export type QuoteCondoForm = YourCondo;

@@ -16,3 +16,5 @@ export interface YourHome {
   storeys?: Storeys;
   heating: MainHeating;
 }
+
+export type QuoteHomeForm = YourHome;

@@ -15,3 +15,5 @@ export interface CurrentInsurer {
   company?: InsuranceCompany;
   policyEnd?: DateYourCurrentPolicyEnds;
 }
+
+export type QuoteInsurerForm = CurrentInsurer;

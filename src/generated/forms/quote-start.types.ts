@@ -10,3 +10,5 @@ export interface StartOfTheCover {
   startDate: StartDate;
   notes?: AnythingElseYourBrokerSelectMyAgentAgentOtherBrokerShouldKnow;
 }
+
+export type QuoteStartForm = StartOfTheCover;

@@ -18,3 +18,5 @@ export interface YourRental {
   contentsValue: ValueOfYourBelongings;
   roommates?: Roommates;
 }
+
+export type QuoteTenantForm = YourRental;

@@ -21,3 +21,5 @@ export interface YourVehicle {
   yearlyKm?: KilometresDrivenPerYear;
   drivers?: NumberOfDrivers;
 }
+
+export type QuoteVehicleForm = YourVehicle;

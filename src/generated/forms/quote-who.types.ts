@@ -16,3 +16,5 @@ export interface AboutYou {
   phone: Phone;
   contactBy?: BestWayToReachYou;
 }
+
+export type QuoteWhoForm = AboutYou;

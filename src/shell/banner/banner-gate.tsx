@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState, actionsDisabled } from '../../state/app-state.ts';
 import type { Runtime } from '../../settings/runtime.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { isBannerVisible } from './banner-visibility.ts';
 import { bannerClosed, rememberBannerClosed } from './banner-closed.ts';
 

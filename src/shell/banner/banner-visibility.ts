@@ -2,7 +2,7 @@
 // disabled, and now within dateFrom–dateTo or today is the start or end day; not after the
 // visitor closed it this session; not on the chat page on screens up to 990 px wide.
 import type { BannerNotification } from '../../settings/settings-types.ts';
-import { PATHS } from '../../routes/paths.ts';
+import { PATHS } from '../../paths/paths.ts';
 import { SMALL_SCREEN_MAX_WIDTH } from '../../ui/use-media-query.ts';
 
 export const DEFAULT_BANNER_HEIGHT = 76;

@@ -14,7 +14,7 @@ import { RatingInput } from './rating-input.tsx';
 import { reviewMessages as m, reviewValueMessages as v } from './review-messages.ts';
 import './review.css';
 import { SubmitButton } from '../submit-button.tsx';
-import { safeUrl } from '../../routes/safe-url.ts';
+import { safeUrl } from '../../paths/safe-url.ts';
 
 export type ReviewContext = 'claim' | 'payment' | 'menu';
 
