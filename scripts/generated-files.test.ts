@@ -2,7 +2,7 @@
 // `npm run i18n` fails here.
 import { describe, expect, it } from 'vitest';
 import { staleFiles, requiresToImports } from './generate.ts';
-import { catalogueProblems, parityProblems, coreMessageIds, splitCompiled } from './i18n.ts';
+import { catalogueProblems, parityProblems, coreMessageIds, splitCompiled, SCREENS_BOUNDARY } from './i18n.ts';
 import { reachableFiles } from './import-graph.ts';
 
 describe('generated files', () => {
@@ -43,8 +43,8 @@ describe('message catalogues', () => {
     expect([...coreKeys, ...screenKeys].sort()).toEqual(Object.keys(english).sort());
   }, 60_000);
 
-  it('follows the screens loaded through lazyScreen as the screens part, and feature declarations found by glob', () => {
-    const { files, boundaryRoots } = reachableFiles(process.cwd(), ['src/main.tsx'], 'lazyScreen');
+  it('follows the screens loaded through lazyScreen (and the form engine, screensOnly) as the screens part, and feature declarations found by glob', () => {
+    const { files, boundaryRoots } = reachableFiles(process.cwd(), ['src/main.tsx'], SCREENS_BOUNDARY);
     expect([...boundaryRoots]).toEqual(expect.arrayContaining(['src/features/auth/login-screen.tsx', 'src/features/claims/claim-numbers-screen.tsx', 'src/features/claims/claim-wizard-screen.tsx']));
     expect(files.has('src/features/home/home-screen.tsx')).toBe(true);
     expect(files.has('src/features/claims/feature.ts'), 'import.meta.glob of the feature registry is followed').toBe(true);

@@ -27,8 +27,12 @@ const SOURCES = ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}'];
 export const PARTS = ['core', 'screens'] as const;
 export type Part = (typeof PARTS)[number];
 const APP_ENTRY = 'src/main.tsx';
-/** `import()`s inside a call of this function (src/features/define-feature.ts) load the `screens` part. */
-export const SCREENS_BOUNDARY = 'lazyScreen';
+/**
+ * `import()`s inside a call of these functions load the `screens` part: `lazyScreen`
+ * (src/features/define-feature.ts) and `screensOnly`, which marks a chunk only screens show (the
+ * form engine, src/flow/schema-form-part.ts).
+ */
+export const SCREENS_BOUNDARY = ['lazyScreen', 'screensOnly'];
 /** The module that turns schema messages (built at run time, never extracted) into labels. */
 const SCHEMA_LABELS_MODULE = 'renderers/schema-labels.ts';
 const ID_PATTERN = '[sha512:contenthash:base64:6]';
@@ -104,7 +108,7 @@ export function compileCatalogue(language: string): string {
  */
 export function coreMessageIds(english: Catalogue): Set<string> {
   const { files, boundaryRoots } = reachableFiles(root, [APP_ENTRY], SCREENS_BOUNDARY);
-  if (boundaryRoots.size === 0) throw new Error(`no import() inside ${SCREENS_BOUNDARY}(): the screens part would be empty`);
+  if (boundaryRoots.size === 0) throw new Error(`no import() inside ${SCREENS_BOUNDARY.join('() or ')}(): the screens part would be empty`);
   // The same files the English extraction reads (SOURCES), where reachable.
   const sources = [...files].filter((f) => /^(src|renderers)\/.*\.(ts|tsx)$/.test(f) && !f.startsWith('src/generated/') && !/\.test\./.test(f)).sort();
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'core.json');

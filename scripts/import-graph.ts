@@ -73,9 +73,10 @@ function isNode(value: unknown): value is AstNode {
   return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 }
 
-/** The imports of one source file. `boundary` names a function: `import()`s passed (directly or
- * inside an arrow function) to a call of that function are marked. */
-export function moduleImports(root: string, file: string, boundary?: string): ModuleImports {
+/** The imports of one source file. `boundary` names functions: `import()`s passed (directly or
+ * inside an arrow function) to a call of one of them are marked. */
+export function moduleImports(root: string, file: string, boundary?: string | readonly string[]): ModuleImports {
+  const boundaries: readonly string[] = boundary === undefined ? [] : typeof boundary === 'string' ? [boundary] : boundary;
   if (!/\.(ts|tsx|js|mjs|jsx)$/.test(file)) return { static: [], dynamic: [] };
   const source = readFileSync(join(root, file), 'utf8');
   const parsed = parseSync(file, source);
@@ -117,7 +118,7 @@ export function moduleImports(root: string, file: string, boundary?: string): Mo
       return;
     }
     const callee = node.type === 'CallExpression' ? (node.callee as AstNode) : undefined;
-    const entering = inBoundary || (boundary !== undefined && callee?.type === 'Identifier' && callee.name === boundary);
+    const entering = inBoundary || (callee?.type === 'Identifier' && typeof callee.name === 'string' && boundaries.includes(callee.name));
     for (const [key, value] of Object.entries(node)) {
       if (key === 'type' || key === 'start' || key === 'end') continue;
       walk(value, entering);
@@ -131,7 +132,7 @@ export function moduleImports(root: string, file: string, boundary?: string): Mo
  * Every file reachable from `entries` through static imports and `import()`, except `import()`s
  * inside a call of `boundary`: their targets are returned as `boundaryRoots` and not followed.
  */
-export function reachableFiles(root: string, entries: string[], boundary?: string): { files: Set<string>; boundaryRoots: Set<string> } {
+export function reachableFiles(root: string, entries: string[], boundary?: string | readonly string[]): { files: Set<string>; boundaryRoots: Set<string> } {
   const files = new Set<string>();
   const boundaryRoots = new Set<string>();
   const queue = [...entries];

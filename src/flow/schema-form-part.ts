@@ -18,11 +18,21 @@ function Show({ render }: { render: () => ReactNode }): ReactNode {
   return render();
 }
 
-const engine = preloadableScreen(() =>
-  import('../../renderers/schema-form.tsx').then((module) => {
-    loadedSchemaForm = module.default;
-    return Show;
-  }),
+/**
+ * Marks a loader whose chunk only screens show (each loaded by lazyScreen, with the `screens` part
+ * of the catalogue): scripts/i18n.ts keeps that chunk's texts out of the first page's part.
+ */
+function screensOnly<T>(load: () => Promise<T>): () => Promise<T> {
+  return load;
+}
+
+const engine = preloadableScreen(
+  screensOnly(() =>
+    import('../../renderers/schema-form.tsx').then((module) => {
+      loadedSchemaForm = module.default;
+      return Show;
+    }),
+  ),
 );
 
 /** SchemaForm (renderers/schema-form.tsx), loaded on first render or ahead by preloadForms. */
