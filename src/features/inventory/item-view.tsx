@@ -17,6 +17,7 @@ import { deleteItem, loadRoom, moveItem, resolveId, saveItem, useInventoryView }
 import { NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ItemFiles } from './item-files.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ReportClaimLink } from './report-claim-link.tsx';
 
 const SchemaForm = lazy(() => import('../../../renderers/schema-form.tsx'));
 
@@ -178,6 +179,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
             )}
           </Section>
           <div className="inventory-actions">
+            <ReportClaimLink what="item" id={item.id} />
             <button type="button" className="button danger" onClick={() => setConfirming(true)}>
               {intl.formatMessage(m.deleteItem)}
             </button>
