@@ -3,7 +3,7 @@
 // photo and value); per chosen item, damaged or stolen and, when the inventory lists several, how
 // many; and the declared value so far, announced politely. The inventory is known at run time,
 // which a precompiled schema cannot hold: the answer is the list of chosen lines.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -47,6 +47,7 @@ function ItemChoice({ id, room, item, lines, showErrors, onChange }: { id: strin
   const line = lines.find((candidate) => candidate.itemId === item.id);
   const money = (cents: number) => formatCad(intl, cents / 100);
   const missing = line !== undefined && !line.loss && showErrors;
+  const [typed, setTyped] = useState<string | null>(null);
   const setLoss = (loss: Loss) => onChange(withLine(lines, item.id, { loss }));
   return (
     <li className="contents-item">
@@ -83,12 +84,15 @@ function ItemChoice({ id, room, item, lines, showErrors, onChange }: { id: strin
                 min={1}
                 max={line.owned}
                 step={1}
-                value={line.quantity}
+                // As typed while focused (a cleared field can be typed into), the kept quantity once left.
+                value={typed ?? String(line.quantity)}
                 onChange={(event) => {
-                  const typed = event.target.valueAsNumber;
+                  setTyped(event.target.value);
+                  const quantity = event.target.valueAsNumber;
                   // A cleared or partial entry is not an answer yet: the line keeps its quantity.
-                  if (Number.isFinite(typed)) onChange(withLine(lines, item.id, { quantity: typed }));
+                  if (Number.isFinite(quantity)) onChange(withLine(lines, item.id, { quantity }));
                 }}
+                onBlur={() => setTyped(null)}
               />
             </div>
           )}

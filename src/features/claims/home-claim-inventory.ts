@@ -32,7 +32,8 @@ export function loadHomeInventory(force = false): Promise<unknown> {
     homeInventory.owner = owner;
     homeInventory.rooms = requestState();
   }
-  if (!owner) return Promise.resolve();
+  // Without the inventory on, the brokerage's users have none to offer: nothing is asked.
+  if (!owner || runtimeState.runtime?.features.inventory !== true) return Promise.resolve();
   const state = homeInventory.rooms;
   if (!force && (state.success === true || state.inProgress)) return Promise.resolve();
   return runRequest(homeInventory, 'rooms', askRooms);

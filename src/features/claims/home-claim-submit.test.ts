@@ -39,7 +39,7 @@ function sent(lines: ContentsLine[]) {
   return payload as NonNullable<typeof payload>;
 }
 
-const stolen = (lines: ContentsLine[]) => lines.map((line) => ({ ...line, loss: 'stolen' as const }));
+const stolen = (lines: ContentsLine[]): ContentsLine[] => lines.map((line) => ({ ...line, loss: 'stolen' }));
 
 describe('home claim payload', () => {
   it('sends the smallest claim with one item: its value and its files by reference', () => {
