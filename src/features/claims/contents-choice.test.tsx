@@ -28,6 +28,10 @@ describe('contents choice', () => {
     // TV 1 699,99 + sofa 3 249,00 + 2 lamps × 189,50: French groups thousands with a no-break space
     // (narrow or not, as the runtime's ICU has it).
     await waitFor(() => expect(total.textContent).toEqual(expect.stringMatching(/^3 articles choisis · Valeur déclarée\u00a0: 5[\u00a0\u202f]327,99\u00a0\$$/)));
+    // Next before saying damaged or stolen: the step stays, and each item says what it needs.
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(screen.getAllByText('Indiquez si l’article a été endommagé ou volé.')).toHaveLength(3));
+    expect(document.querySelector('.flow-step > h2')?.textContent).toContain('Ce qui a été endommagé ou volé');
     for (const group of screen.getAllByRole('group', { name: /: endommagé ou volé\u202f\?$/ })) await userEvent.click(within(group).getByRole('radio', { name: 'Volé' }));
     await waitFor(() => expect(linesOf(homeClaimDraft.steps.contents.value).map((line) => [line.itemId, line.loss])).toEqual([
       ['itm-tv', 'stolen'],

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, descriptionId, type WidgetProps } from '@rjsf/utils';
 import { formatCad } from '../../i18n/money.ts';
 import { safeUrl } from '../../routes/safe-url.ts';
 import { builtInRegistry, type FormRegistry } from '../../../renderers/built-in-renderers.ts';
@@ -114,7 +114,7 @@ export function ContentsChoiceWidget({ id, value, label, schema, registry, onCha
   return (
     <fieldset className="form-field contents-choice" id={id} aria-describedby={ariaDescribedByIds(id)}>
       <legend className="visually-hidden">{label}</legend>
-      {description && <p className="field-hint">{description}</p>}
+      {description && <p className="field-hint" id={descriptionId(id)}>{description}</p>}
       {snap.rooms.inProgress && rooms.length === 0 && <p className="request-loading" role="status">{intl.formatMessage(m.loading)}</p>}
       {snap.rooms.success === false && (
         <div className="inline-error" role="alert">
