@@ -27,6 +27,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'src/features/inventory/report-view.tsx: src': 'a local object url or safeFileUrl',
   'src/features/inventory/room-view.tsx: src': 'a local object url or safeFileUrl',
   'src/features/inventory/item-files.tsx: src': 'a local object url or safeFileUrl',
+  'src/features/claims/contents-renderer.tsx: src': 'safeUrl(url, web), plain http refused, in Thumb',
   'src/features/inventory/item-view.tsx: roomUrl': 'withQuery(PATHS.inventory, …)',
   'src/features/inventory/room-view.tsx: all': 'withQuery(PATHS.inventory, …)',
   'src/features/home/home-pending.tsx: item.href': 'PATHS / withQuery built in the same file',

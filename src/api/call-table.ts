@@ -90,6 +90,8 @@ export const callTable = [
   { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', body: 'multipart', summary: 'Uploads a picture of the damage or the scene.' },
   { name: 'claims.deleteLicenceFile', method: 'DELETE', path: '/claims/licenceFile/{id}', assumed: ours, access: 'user', summary: 'Deletes a licence file (404 when gone).' },
   { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits the claim draft.' },
+  // Its contents name the inventory's own files by id (no bytes sent again): assumed, as the call.
+  { name: 'claims.submitHome', method: 'POST', path: '/claims/home', assumed: ours, access: 'user', summary: 'Submits a home claim, with belongings from the home inventory and their files by reference.' },
   { name: 'companies.list', method: 'GET', path: '/companies', assumed: ours, access: 'public', summary: 'Insurance companies.' },
   // Quotes and reviews
   { name: 'quote.send', method: 'POST', path: '/quote/send', assumed: ours, access: 'public', summary: 'Sends a quote request.' },

@@ -224,6 +224,44 @@ export interface ClaimContact {
   website?: string;
 }
 /**
+ * An item of the home inventory declared in a home claim: which item, how many, damaged or stolen, its value, and its photos and receipts. Shape not shown in the spec; ours.
+ */
+export interface ClaimContentsLine {
+  /**
+   * The inventory item's id (inventory.getGroup).
+   */
+  itemId: string;
+  /**
+   * The id of the item's group (room).
+   */
+  roomId: string;
+  /**
+   * Room name as the inventory had it when the claim was made.
+   */
+  room: string;
+  /**
+   * Item name as the inventory had it when the claim was made.
+   */
+  name: string;
+  /**
+   * How many of the item were damaged or stolen.
+   */
+  quantity: number;
+  /**
+   * Unit price in CAD, from the inventory.
+   */
+  unitPrice: number;
+  /**
+   * Declared value in CAD: quantity × unit price, rounded to the cent.
+   */
+  value: number;
+  loss: 'damaged' | 'stolen';
+  /**
+   * Assumed (no spec): the item's photos and receipts as references to files the server already holds for the inventory (inventory.uploadFile ids); the claim attaches them without sending their bytes again.
+   */
+  files: FileRef[];
+}
+/**
  * One coverage line of a policy. Shape not shown in the spec; ours.
  */
 export interface Coverage {
@@ -1481,6 +1519,39 @@ export interface ClaimsSubmitResponse {
   submittedAt: string;
 }
 /**
+ * A home (property) claim: what happened, when, the belongings declared from the home inventory and pictures. Shape not shown in the spec; ours. A call of its own because claims.submit is the auto claim, whose vehicle, driver and weather a home claim does not have.
+ */
+export interface ClaimsSubmitHomeRequest {
+  policyId?: string;
+  cause: {
+    type: 'theft' | 'fire' | 'water' | 'weather' | 'vandalism' | 'other';
+    description: string;
+  };
+  occurredAt: string;
+  /**
+   * The belongings declared (empty when none were chosen).
+   *
+   * @maxItems 200
+   */
+  contents: ClaimContentsLine[];
+  /**
+   * Sum of the contents' values in CAD (0 when none).
+   */
+  declaredValue: number;
+  pictures: {
+    uid: string;
+    file: FileRef;
+  }[];
+}
+/**
+ * Shape not shown in the spec; ours.
+ */
+export interface ClaimsSubmitHomeResponse {
+  claimId: string;
+  referenceNumber: string;
+  submittedAt: string;
+}
+/**
  * No parameters.
  */
 export interface CompaniesListRequest {}
@@ -1702,6 +1773,7 @@ export interface ApiCalls {
   'claims.uploadPicture': { request: ClaimsUploadPictureRequest; response: ClaimsUploadPictureResponse };
   'claims.deleteLicenceFile': { request: ClaimsDeleteLicenceFileRequest; response: ClaimsDeleteLicenceFileResponse };
   'claims.submit': { request: ClaimsSubmitRequest; response: ClaimsSubmitResponse };
+  'claims.submitHome': { request: ClaimsSubmitHomeRequest; response: ClaimsSubmitHomeResponse };
   'companies.list': { request: CompaniesListRequest; response: CompaniesListResponse };
   'quote.send': { request: QuoteSendRequest; response: QuoteSendResponse };
   'review.send': { request: ReviewSendRequest; response: ReviewSendResponse };

@@ -32,14 +32,14 @@ function given<T extends object, K extends keyof T>(value: T | undefined, keys: 
 }
 
 /** The moment it happened, from the local date and time the user gave; undefined when either is missing. */
-function occurredAt(when: Partial<DateAndTime> | undefined): string | undefined {
+export function occurredAt(when: Partial<DateAndTime> | undefined): string | undefined {
   if (!when?.date || !when.time) return undefined;
   const moment = new Date(`${when.date}T${when.time}`);
   return Number.isNaN(moment.getTime()) ? undefined : moment.toISOString();
 }
 
 /** A file the form holds, as a reference; undefined until it is complete (uploaded). */
-function fileRef(file: Partial<FileRef> | undefined): FileRef | undefined {
+export function fileRef(file: Partial<FileRef> | undefined): FileRef | undefined {
   if (!file?.id || !file.name || typeof file.size !== 'number' || !file.type) return undefined;
   return { id: file.id, name: file.name, size: Math.round(file.size), type: file.type };
 }

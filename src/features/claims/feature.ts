@@ -1,6 +1,7 @@
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { claimDraft, emptyDraft } from './claim-draft.ts';
+import { emptyHomeDraft, homeClaimDraft } from './home-claim-draft.ts';
 import { claimNumbersState, initialClaimNumbersState } from './claim-numbers-state.ts';
 import { claimRouteMessages } from './claim-route-messages.ts';
 import { isEmptyAnswer } from '../../flow/flow-answers.ts';
@@ -13,7 +14,7 @@ export const feature = defineFeature({
   key: 'reportClaim',
   routes: [
     { path: PATHS.claims, feature: 'reportClaim', access: 'private', title: m.claims, screen: lazyScreen(() => import('./claim-numbers-screen.tsx')) },
-    { path: PATHS.claimForm, feature: 'reportClaim', access: 'private', title: m.claimForm, screen: lazyScreen(() => import('./claim-wizard-screen.tsx'), ['claim']) },
+    { path: PATHS.claimForm, feature: 'reportClaim', access: 'private', title: m.claimForm, screen: lazyScreen(() => import('./claim-wizard-screen.tsx'), ['claim', 'homeClaim']) },
   ],
   menu: {
     icon: 'Claim',
@@ -30,6 +31,19 @@ export const feature = defineFeature({
       // schemas/state/claim.schema.json, loaded with the wizard (the one screen showing the draft; not
       // in the first page); the draft and its files belong to the signed-in user.
       schema: { load: () => import('../../generated/state/claim.validator.js').then((m) => m.StoredClaimState) },
+      perUser: true,
+      hasContent: (state) => Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)),
+      unsent: (state) => (Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)) ? [{ kind: 'claim', count: 1 }] : []),
+      onDiscard: (owner) => import('./claim-upload-queue.ts').then((m) => m.discardClaimUploads(owner)),
+    },
+    {
+      // The home claim's draft: kept like the auto claim's (per user, checked against
+      // schemas/state/home-claim.schema.json when read, its pictures in the same upload queue).
+      name: 'homeClaim',
+      state: homeClaimDraft,
+      initial: { steps: emptyHomeDraft() },
+      persist: true,
+      schema: { load: () => import('../../generated/state/home-claim.validator.js').then((m) => m.StoredHomeClaimState) },
       perUser: true,
       hasContent: (state) => Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)),
       unsent: (state) => (Object.values((state as FlowDraft).steps).some((step) => !isEmptyAnswer(step.value)) ? [{ kind: 'claim', count: 1 }] : []),

@@ -29,6 +29,7 @@ export const inventoryMessages = defineMessages({
   itemsList: { id: 'inventory.itemsList', defaultMessage: 'Items in this room' },
   noItems: { id: 'inventory.noItems', defaultMessage: 'Nothing in this room yet. Add the things it holds, one by one.' },
   addItem: { id: 'inventory.addItem', defaultMessage: 'Add an item' },
+  reportClaim: { id: 'inventory.reportClaim', defaultMessage: 'Report a claim for this' },
   rename: { id: 'inventory.rename', defaultMessage: 'Rename the room' },
   renameTitle: { id: 'inventory.rename.title', defaultMessage: 'Rename the room' },
   deleteRoom: { id: 'inventory.deleteRoom', defaultMessage: 'Delete the room' },

@@ -18,6 +18,7 @@ import { NotSavedBadge, Section, SyncStatus, useMoney } from './inventory-ui.tsx
 import { ItemFiles } from './item-files.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
+import { ReportClaimLink } from './report-claim-link.tsx';
 
 type ItemForm = InventoryDraft['data'];
 
@@ -177,6 +178,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
             )}
           </Section>
           <div className="inventory-actions">
+            <ReportClaimLink what="item" id={item.id} />
             <button type="button" className="button danger" onClick={() => setConfirming(true)}>
               {intl.formatMessage(m.deleteItem)}
             </button>

@@ -17,6 +17,7 @@ import { NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './in
 import { safeFileUrl, useLocalPreview } from './item-files.tsx';
 import type { FileRef } from '../../api/generated/api-types.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ReportClaimLink } from './report-claim-link.tsx';
 
 /** The item's first photo, small, beside its name (decorative: the name says what it is). */
 function ItemThumb({ file }: { file: FileRef }) {
@@ -118,6 +119,7 @@ export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string })
         </Link>
       </Section>
       <div className="inventory-actions inventory-room-actions">
+        {items !== undefined && items.length > 0 && <ReportClaimLink what="room" id={group.id} />}
         {!renaming && (
           <button ref={renameButton} type="button" className="button" onClick={() => setRenaming(true)}>
             {intl.formatMessage(m.rename)}

@@ -14,6 +14,8 @@ import type { ClaimPassengerForm } from './claim-passenger.types.ts';
 import type { ClaimWitnessForm } from './claim-witness.types.ts';
 import type { ClaimNoteForm } from './claim-note.types.ts';
 import type { ClaimDisclaimerForm } from './claim-disclaimer.types.ts';
+import type { ClaimHomeCauseForm } from './claim-home-cause.types.ts';
+import type { ClaimContentsForm } from './claim-contents.types.ts';
 import type { PaymentPoliciesForm } from './payment-policies.types.ts';
 import type { PaymentPolicyNumberForm } from './payment-policy-number.types.ts';
 import type { PaymentPayerForm } from './payment-payer.types.ts';
@@ -55,6 +57,8 @@ export interface FormTypes {
   'claim-witness': ClaimWitnessForm;
   'claim-note': ClaimNoteForm;
   'claim-disclaimer': ClaimDisclaimerForm;
+  'claim-home-cause': ClaimHomeCauseForm;
+  'claim-contents': ClaimContentsForm;
   'payment-policies': PaymentPoliciesForm;
   'payment-policy-number': PaymentPolicyNumberForm;
   'payment-payer': PaymentPayerForm;

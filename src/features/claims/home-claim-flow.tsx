@@ -1,0 +1,141 @@
+// The home (property) claim as a flow on /claims/form?kind=home: what happened, when, the
+// belongings from the home inventory (offered only when the brokerage has the inventory on and the
+// user has an item in it), pictures and the disclaimer; sent with claims.submitHome. Pictures use
+// the auto claim's upload queue; the belongings' photos and receipts go as references.
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/api.ts';
+import { callApi } from '../../api/call-api.ts';
+import { formatCad } from '../../i18n/money.ts';
+import { PATHS } from '../../paths/paths.ts';
+import { setStepAnswer } from '../../flow/flow-draft.ts';
+import { flowUrl } from '../../flow/flow-url.ts';
+import type { FlowDefinition, FlowStep, FlowStepState } from '../../flow/flow-types.ts';
+import type { FormId } from '../../../renderers/form-catalogue.ts';
+import { runtimeState } from '../../state/runtime-state.ts';
+import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
+import { claimFormContext } from './claim-lookups.ts';
+import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
+import { homeClaimRegistry } from './contents-renderer.tsx';
+import { homeClaimDraft } from './home-claim-draft.ts';
+import { contentsOffered, homeInventory, loadHomeInventory, roomsOfUser } from './home-claim-inventory.ts';
+import { homeClaimFlowMessages, homeClaimMessages as m, homeClaimValueMessages as v, homeStepTitles } from './home-claim-messages.ts';
+import { HOME_CLAIM_STEPS, OPTIONAL_HOME_CLAIM_STEPS, contentsTotalCents, lineCents, linesByRoom, linesOf, withItem, withRoom, type HomeClaimStepId } from './home-claim-steps.ts';
+import { homeClaimPayload } from './home-claim-submit.ts';
+
+const FORM_OF: Record<HomeClaimStepId, FormId> = {
+  cause: 'claim-home-cause',
+  dateTime: 'claim-date-time',
+  contents: 'claim-contents',
+  pictures: 'claim-pictures',
+  disclaimer: 'claim-disclaimer',
+};
+
+/** The belongings step applies with the inventory on and something to show: the inventory's items, or a choice already made. */
+export function contentsApply(steps: Readonly<Record<HomeClaimStepId, FlowStepState>>): boolean {
+  if (runtimeState.runtime?.features.inventory !== true) return false;
+  return contentsOffered() || linesOf(steps.contents.value).length > 0;
+}
+
+/** The chosen belongings by room, each room's value and the declared value. */
+function ContentsReview({ value }: { value: unknown }) {
+  const intl = useIntl();
+  const lines = linesOf(value);
+  const money = (cents: number) => formatCad(intl, cents / 100);
+  return (
+    <div className="contents-review">
+      {linesByRoom(lines).map((room) => (
+        <section key={room.roomId} className="contents-review-room" aria-label={room.room}>
+          <h3>{intl.formatMessage(v.roomTotal, { room: room.room, amount: money(contentsTotalCents(room.lines)) })}</h3>
+          <ul>
+            {room.lines.map((line) => (
+              <li key={line.itemId}>
+                {intl.formatMessage(v.reviewLine, {
+                  name: line.name,
+                  quantity: intl.formatNumber(line.quantity),
+                  loss: line.loss ? intl.formatMessage(line.loss === 'damaged' ? m.damaged : m.stolen) : '—',
+                  value: money(lineCents(line)),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="contents-review-total">{intl.formatMessage(v.reviewTotal, { amount: money(contentsTotalCents(lines)) })}</p>
+    </div>
+  );
+}
+
+function stepOf(id: HomeClaimStepId): FlowStep<HomeClaimStepId> {
+  const step: FlowStep<HomeClaimStepId> = { id, form: FORM_OF[id], title: homeStepTitles[id] };
+  if (OPTIONAL_HOME_CLAIM_STEPS.includes(id)) step.optional = true;
+  if (id === 'contents') {
+    step.applies = contentsApply;
+    step.review = (value) => <ContentsReview value={value} />;
+  }
+  if (id === 'disclaimer') {
+    step.toForm = (value) => ({ accepted: value === true });
+    step.fromForm = (data) => (data as { accepted?: unknown }).accepted === true;
+  }
+  return step;
+}
+
+/**
+ * "Report a claim for this" from the inventory opens the belongings step with `room` or `item` in
+ * the url: once the inventory is loaded, that room (every item) or item is added to the choice, and
+ * the url loses them, so a reload or Back does not add them again.
+ */
+function usePreselection(current: HomeClaimStepId | 'review') {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { rooms } = useSnapshot(homeInventory);
+  const params = new URLSearchParams(search);
+  const roomId = params.get('room');
+  const itemId = params.get('item');
+  const loaded = rooms.success !== null;
+  useEffect(() => {
+    if ((!roomId && !itemId) || !loaded) return;
+    let lines = linesOf(homeClaimDraft.steps.contents.value);
+    for (const room of roomsOfUser()) {
+      if (room.id === roomId) lines = withRoom(lines, room, true);
+      const item = room.items.find((candidate) => candidate.id === itemId);
+      if (item) lines = withItem(lines, room, item, true);
+    }
+    void setStepAnswer(homeClaimFlow, 'contents', lines.length > 0 ? { lines } : undefined);
+    navigate(flowUrl(homeClaimFlow, current === 'review' ? 'contents' : current), { replace: true });
+  }, [roomId, itemId, loaded, current, navigate]);
+}
+
+const registry = homeClaimRegistry();
+
+export const homeClaimFlow: FlowDefinition<HomeClaimStepId> = {
+  id: 'homeClaim',
+  path: PATHS.claimForm,
+  query: { kind: 'home' },
+  steps: HOME_CLAIM_STEPS.map(stepOf),
+  draft: homeClaimDraft,
+  messages: homeClaimFlowMessages,
+  registry,
+  messageValues: (runtime) => ({ broker: runtime.brokerLabel }),
+  submit: async (steps) => {
+    const payload = homeClaimPayload(steps, contentsApply(steps));
+    // Unreachable from the screens (a missing step blocks the send); never send a partial claim.
+    if (!payload) throw new Error('The home claim misses a step it needs.');
+    const result = await callApi(api(), 'claims.submitHome', payload);
+    return { reference: result.referenceNumber };
+  },
+  formContext: (step) => claimFormContext(step === 'pictures' ? 'pictures' : 'dateTime') as Record<string, unknown>,
+  // A picture removed from the draft before it was sent is not sent later.
+  onAnswerChange: (_step, before, after) => discardDroppedUploads(before, after),
+  onReset: (steps) => discardDroppedUploads(Object.values(steps).map((step) => step.value), undefined),
+  sentExtras: (reference) => <ReviewPrompt context="claim" reference={reference} />,
+  useFlowEffects: (current) => {
+    useEffect(() => {
+      resumeClaimUploads();
+      void loadHomeInventory();
+    }, []);
+    usePreselection(current);
+  },
+};

@@ -1,0 +1,56 @@
+// The home claim draft as claims.submitHome takes it (schemas/api/claims.submitHome.request.json).
+// As for the auto claim, nothing is invented: a draft without a step the call requires has no
+// payload. The contents' photos and receipts go as the references the inventory already has.
+import type { CallRequest } from '../../api/call-api.ts';
+import type { DateAndTime } from '../../generated/forms/claim-date-time.types.ts';
+import type { WhatHappened } from '../../generated/forms/claim-home-cause.types.ts';
+import type { Pictures } from '../../generated/forms/claim-pictures.types.ts';
+import { fileRef, occurredAt } from './claim-submit.ts';
+import type { HomeClaimDraft } from './home-claim-draft.ts';
+import { contentsTotalCents, lineCents, linesOf, type ContentsLine } from './home-claim-steps.ts';
+
+export type HomeClaimRequest = CallRequest<'claims.submitHome'>;
+type RequestLine = HomeClaimRequest['contents'][number];
+
+function objectAnswer<T>(value: unknown): Partial<T> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Partial<T>) : undefined;
+}
+
+/** A chosen line as the call takes it; undefined while damaged or stolen is not said. */
+function requestLine(line: ContentsLine): RequestLine | undefined {
+  if (!line.loss) return undefined;
+  return {
+    itemId: line.itemId,
+    roomId: line.roomId,
+    room: line.room,
+    name: line.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    value: lineCents(line) / 100,
+    loss: line.loss,
+    files: (line.files ?? []).flatMap((file) => {
+      const ref = fileRef(file);
+      return ref ? [{ ...ref, ...(file.url ? { url: file.url } : {}) }] : [];
+    }),
+  };
+}
+
+/** The submit call's request, or undefined while a required answer is missing. */
+export function homeClaimPayload(steps: HomeClaimDraft, contentsApply = true): HomeClaimRequest | undefined {
+  const cause = objectAnswer<WhatHappened>(steps.cause.value);
+  const moment = occurredAt(objectAnswer<DateAndTime>(steps.dateTime.value));
+  if (!cause?.type || !cause.description || !moment) return undefined;
+  const lines = contentsApply ? linesOf(steps.contents.value) : [];
+  const contents = lines.map(requestLine);
+  if (contents.some((line) => line === undefined)) return undefined;
+  return {
+    cause: { type: cause.type, description: cause.description },
+    occurredAt: moment,
+    contents: contents as RequestLine[],
+    declaredValue: contentsTotalCents(lines) / 100,
+    pictures: (objectAnswer<Pictures>(steps.pictures.value)?.pictures ?? []).flatMap((picture) => {
+      const file = fileRef(picture);
+      return file ? [{ uid: picture.uid || file.id, file }] : [];
+    }),
+  };
+}
