@@ -6,7 +6,7 @@
 // (docs/adr/0056-first-screen-beside-the-settings.md).
 import { createElement, type ReactNode } from 'react';
 import { preloadableScreen } from '../ui/preloadable.tsx';
-import { loadFormEntry, type FormAnswers, type FormId } from '../../renderers/form-catalogue.ts';
+import type { FormAnswers, FormId } from '../../renderers/form-catalogue.ts';
 import type { SchemaFormProps } from '../../renderers/schema-form.tsx';
 
 type SchemaFormComponent = (typeof import('../../renderers/schema-form.tsx'))['default'];
@@ -40,9 +40,13 @@ export function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(
   return createElement(engine, { render: () => (loadedSchemaForm ? createElement(loadedSchemaForm<F, T>, props) : null) });
 }
 
+/** The form catalogue (every form's schema loader and uiSchema): a chunk of its own too. */
+const formCatalogue = screensOnly(() => import('../../renderers/form-catalogue.ts'));
+
 /** Loads the form engine and the forms `ids` (schema, validator) side by side; never rejects. */
 export function preloadForms(ids: readonly FormId[]): Promise<void> {
-  return Promise.all([engine.preload(), ...ids.map((id) => loadFormEntry(id))]).then(
+  const forms = formCatalogue().then((catalogue) => Promise.all(ids.map((id) => catalogue.loadFormEntry(id))));
+  return Promise.all([engine.preload(), forms]).then(
     () => undefined,
     () => undefined, // A chunk that cannot load now is asked for again by the render.
   );
