@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startApp } from './app/start-app.ts';
@@ -31,9 +31,6 @@ if (root) {
         </I18nProvider>
       );
     }
-    // A transition: React renders the first page in slices and yields to the browser between
-    // them, instead of one long task that would hold back a tap (Total Blocking Time).
-    const app = createRoot(root);
-    startTransition(() => app.render(<StrictMode>{page}</StrictMode>));
+    createRoot(root).render(<StrictMode>{page}</StrictMode>);
   });
 }
