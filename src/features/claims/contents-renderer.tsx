@@ -16,7 +16,7 @@ import { errorsShown } from '../../../renderers/visible-errors.ts';
 import { homeInventory, loadHomeInventory, roomsOfUser } from './home-claim-inventory.ts';
 import { homeClaimMessages as m, homeClaimValueMessages as v } from './home-claim-messages.ts';
 import './home-claim.css';
-import { contentsTotalCents, lineCents, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableItem, type ChoosableRoom, type ContentsLine, type Loss } from './home-claim-steps.ts';
+import { MAX_CONTENTS_LINES, contentsTotalCents, lineCents, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableItem, type ChoosableRoom, type ContentsLine, type Loss } from './home-claim-steps.ts';
 
 /** The item's first photo (decorative: the label names the item). Files from this site or https only. */
 function Thumb({ item }: { item: ChoosableItem }) {
@@ -135,6 +135,7 @@ export function ContentsChoiceWidget({ id, value, label, schema, registry, onCha
       ))}
       <p className="contents-total" aria-live="polite">
         {intl.formatMessage(v.total, { count: lines.length, amount: formatCad(intl, contentsTotalCents(lines) / 100) })}
+        {lines.length >= MAX_CONTENTS_LINES && <> {intl.formatMessage(v.atLimit, { max: MAX_CONTENTS_LINES })}</>}
       </p>
     </fieldset>
   );

@@ -44,6 +44,7 @@ export const homeClaimValueMessages = defineMessages<{
   lossOf: { name: string };
   itemLine: { quantity: string; price: string; value: string };
   total: { amount: string; count: number };
+  atLimit: { max: number };
   reviewLine: { name: string; quantity: string; value: string; loss: string };
   reviewTotal: { amount: string };
   roomTotal: { room: string; amount: string };
@@ -51,6 +52,7 @@ export const homeClaimValueMessages = defineMessages<{
   lossOf: { id: 'claims.home.lossOf', defaultMessage: '{name}: damaged or stolen?' },
   itemLine: { id: 'claims.home.itemLine', defaultMessage: '{quantity} × {price} · {value}' },
   total: { id: 'claims.home.total', defaultMessage: '{count, plural, =0 {No item chosen} one {# item chosen} other {# items chosen}} · Declared value: {amount}' },
+  atLimit: { id: 'claims.home.atLimit', defaultMessage: 'You can choose up to {max} items in one claim.' },
   reviewLine: { id: 'claims.home.reviewLine', defaultMessage: '{name} ({quantity}) · {loss} · {value}' },
   reviewTotal: { id: 'claims.home.reviewTotal', defaultMessage: 'Declared value: {amount}' },
   roomTotal: { id: 'claims.home.roomTotal', defaultMessage: '{room}: {amount}' },

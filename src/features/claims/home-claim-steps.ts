@@ -80,11 +80,17 @@ export function lineOf(room: Pick<ChoosableRoom, 'id' | 'name'>, item: Choosable
   };
 }
 
+/** Lines one claim may carry (schemas/forms/claim/contents.schema.json, `lines.maxItems`). */
+export const MAX_CONTENTS_LINES = 200;
+
 /** Lines with an item added (kept as it was when already chosen) or removed. */
 export function withItem(lines: readonly ContentsLine[], room: ChoosableRoom, item: ChoosableItem, chosen: boolean): ContentsLine[] {
   const rest = lines.filter((line) => line.itemId !== item.id);
   if (!chosen) return rest;
   const kept = lines.find((line) => line.itemId === item.id);
+  // No more lines than the claim may carry: past it, the stored draft would fail its check on
+  // reload and be dropped whole, losing every answer.
+  if (!kept && lines.length >= MAX_CONTENTS_LINES) return [...lines];
   return [...rest, kept ?? lineOf(room, item)];
 }
 

@@ -1,11 +1,12 @@
 // The home claim keeps its contract (schemas/api/claims.submitHome.request.json), checked with the
 // validator the fixture backend uses: the smallest claim with one item, a whole room, items with a
 // quantity below what the inventory lists; and the declared value, in cents so sums never drift.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { requestProblems } from '../../../fixtures/backend/request-contract.ts';
 import { isValidFormData } from '../../../renderers/form-validator.ts';
 import { emptyHomeDraft, type HomeClaimDraft } from './home-claim-draft.ts';
-import { contentsTotalCents, lineOf, linesByRoom, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableRoom, type ContentsLine, type HomeClaimStepId } from './home-claim-steps.ts';
+import { MAX_CONTENTS_LINES, contentsTotalCents, lineOf, linesByRoom, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableRoom, type ContentsLine, type HomeClaimStepId } from './home-claim-steps.ts';
 import { homeClaimPayload } from './home-claim-submit.ts';
 
 const tvReceipt = { id: 'fil-tv-receipt', name: 'tv-receipt.pdf', size: 84211, type: 'application/pdf', url: '/api/files/tv-receipt.pdf' };
@@ -100,6 +101,20 @@ describe('home claim payload', () => {
 });
 
 describe('contents choice', () => {
+  it('stops at the lines one claim may carry, so ticking whole rooms of a big home never loses the draft', () => {
+    const schema = JSON.parse(readFileSync('schemas/forms/claim/contents.schema.json', 'utf8')) as { properties: { lines: { maxItems: number } } };
+    expect(MAX_CONTENTS_LINES).toBe(schema.properties.lines.maxItems);
+    const bigRoom = (r: number): ChoosableRoom => ({ id: `g${r}`, name: `Room ${r}`, items: Array.from({ length: 40 }, (_, i) => ({ id: `i${r}-${i}`, groupId: `g${r}`, name: `Item ${i}`, quantity: 1, price: 10, files: [] })) });
+    let lines: ContentsLine[] = [];
+    for (let r = 0; r < 6; r += 1) lines = withRoom(lines, bigRoom(r), true);
+    expect(lines).toHaveLength(MAX_CONTENTS_LINES);
+    // Unticking still works at the limit, and frees a place for another item.
+    lines = withItem(lines, bigRoom(0), bigRoom(0).items[0] as ChoosableRoom['items'][number], false);
+    lines = withItem(lines, bigRoom(5), bigRoom(5).items[39] as ChoosableRoom['items'][number], true);
+    expect(lines).toHaveLength(MAX_CONTENTS_LINES);
+    expect(lines.some((line) => line.itemId === 'i5-39')).toBe(true);
+  });
+
   it('totals in cents: 3 × 0.10 + 0.20 is 0.50, not 0.5000000001', () => {
     const room: ChoosableRoom = { id: 'r', name: 'R', items: [{ id: 'a', groupId: 'r', name: 'A', quantity: 3, price: 0.1, files: [] }, { id: 'b', groupId: 'r', name: 'B', quantity: 1, price: 0.2, files: [] }] };
     expect(contentsTotalCents(withRoom([], room, true))).toBe(50);
