@@ -73,7 +73,9 @@ export async function startApp(): Promise<StartResult> {
   // (docs/adr/0056-first-screen-beside-the-settings.md).
   enterRoute(path + window.location.search, runtime, sessionState.user !== null);
   await Promise.all([
-    loadCatalogue(runtime.language),
+    // When the screen's texts cannot load, its loader stops wanting them (once it has settled):
+    // the core catalogue is then enough, and the route shows its own error with Retry.
+    loadCatalogue(runtime.language).catch(() => screenLoaded.then(() => loadCatalogue(runtime.language))),
     screenLoaded,
     runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
   ]);

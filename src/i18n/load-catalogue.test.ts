@@ -43,3 +43,18 @@ describe('catalogue parts', () => {
     await expect(screenLoading).resolves.toBe('screen');
   });
 });
+
+describe('a screens part that cannot load', () => {
+  it('is not wanted after its screen failed, so the language still loads with its core part', async () => {
+    vi.resetModules();
+    vi.doMock('../generated/i18n/parts/en.screens.json', () => {
+      throw new Error('offline');
+    });
+    const fresh = await import('./load-catalogue.ts');
+    await expect(fresh.withScreenMessages(async () => 'screen', () => 'en')()).rejects.toThrow();
+    const en = await fresh.loadCatalogue('en');
+    expect(en['home.menuLabel']).toBeDefined();
+    expect(fresh.loadedCatalogue('en')).toBe(en);
+    vi.doUnmock('../generated/i18n/parts/en.screens.json');
+  });
+});

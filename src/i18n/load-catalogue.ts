@@ -75,11 +75,22 @@ export function withScreenMessages<M>(load: () => Promise<M>, language: () => La
   return async () => {
     // Wanted from the start: a catalogue asked for while the screen loads (start-up's, in the
     // settings' language) must bring this part too.
-    if (!wanted.includes('screens')) {
+    const added = !wanted.includes('screens');
+    if (added) {
       wanted.push('screens');
       notify();
     }
-    const [module] = await Promise.all([load(), loadPart(language(), 'screens')]);
-    return module;
+    try {
+      const [module] = await Promise.all([load(), loadPart(language(), 'screens')]);
+      return module;
+    } catch (error) {
+      // Not loaded (offline, a chunk gone): not wanted after all, so the catalogue in use stays
+      // complete and the screen's own error (with Retry) shows instead of no page at all.
+      if (added && ![...loaded.keys()].some((key) => key.endsWith('.screens'))) {
+        wanted.splice(wanted.indexOf('screens'), 1);
+        notify();
+      }
+      throw error;
+    }
   };
 }
