@@ -29,7 +29,7 @@ function withoutDocs(node: Json): Json {
 }
 
 function compileModule(schema: JsonObject, exports: Record<string, string>, options: { coerce?: boolean; allErrors?: boolean; messages?: boolean }): string {
-  const ajv = new Ajv({ allErrors: options.allErrors ?? false, messages: options.messages ?? true, allowUnionTypes: true, coerceTypes: options.coerce ?? false, code: { source: true, esm: true, lines: false } });
+  const ajv = new Ajv({ allErrors: options.allErrors ?? false, messages: options.messages ?? true, allowUnionTypes: true, discriminator: true, coerceTypes: options.coerce ?? false, code: { source: true, esm: true, lines: false } });
   addFormats.default(ajv);
   ajv.addSchema(schema);
   return requiresToImports(standaloneCode(ajv, exports));

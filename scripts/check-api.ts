@@ -60,7 +60,7 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckApiResult
     return result;
   }
   const bundle = loadApiBundle();
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
   addFormats.default(ajv);
   ajv.addSchema(bundle.schema);
   const examples = bundle.schema.definitions as Record<string, { examples?: unknown[] }>;

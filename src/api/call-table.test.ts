@@ -82,7 +82,7 @@ describe('call table', () => {
 
 describe('schemas', () => {
   const bundle = loadApiBundle();
-  const ajv = new Ajv({ allErrors: true, strict: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true });
   addFormats.default(ajv);
   ajv.addSchema(bundle.schema);
   const definitions = bundle.schema.definitions as Record<string, { examples?: unknown[] }>;

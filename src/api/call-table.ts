@@ -89,9 +89,9 @@ export const callTable = [
   { name: 'claims.uploadLicenceFile', method: 'POST', path: '/claims/licenceFile', assumed: ours, access: 'user', body: 'multipart', summary: "Uploads a driver's licence file." },
   { name: 'claims.uploadPicture', method: 'POST', path: '/claims/pictures', assumed: ours, access: 'user', body: 'multipart', summary: 'Uploads a picture of the damage or the scene.' },
   { name: 'claims.deleteLicenceFile', method: 'DELETE', path: '/claims/licenceFile/{id}', assumed: ours, access: 'user', summary: 'Deletes a licence file (404 when gone).' },
-  { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits the claim draft.' },
-  // Its contents name the inventory's own files by id (no bytes sent again): assumed, as the call.
-  { name: 'claims.submitHome', method: 'POST', path: '/claims/home', assumed: ours, access: 'user', summary: 'Submits a home claim, with belongings from the home inventory and their files by reference.' },
+  // One call for every claim, told apart by `kind`. A home claim's contents name the inventory's
+  // own files by id (no bytes sent again): assumed, as the call (docs/adr/0058-one-claim-call-by-kind.md).
+  { name: 'claims.submit', method: 'POST', path: '/claims/submit', assumed: ours, access: 'user', summary: 'Submits a claim: an auto claim, or a home claim with belongings from the home inventory.' },
   { name: 'companies.list', method: 'GET', path: '/companies', assumed: ours, access: 'public', summary: 'Insurance companies.' },
   // Quotes and reviews
   { name: 'quote.send', method: 'POST', path: '/quote/send', assumed: ours, access: 'public', summary: 'Sends a quote request.' },

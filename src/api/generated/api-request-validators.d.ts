@@ -49,7 +49,6 @@ export declare const ClaimsUploadLicenceFileRequest: ValidateFunction;
 export declare const ClaimsUploadPictureRequest: ValidateFunction;
 export declare const ClaimsDeleteLicenceFileRequest: ValidateFunction;
 export declare const ClaimsSubmitRequest: ValidateFunction;
-export declare const ClaimsSubmitHomeRequest: ValidateFunction;
 export declare const CompaniesListRequest: ValidateFunction;
 export declare const QuoteSendRequest: ValidateFunction;
 export declare const ReviewSendRequest: ValidateFunction;

@@ -49,7 +49,6 @@ export declare const ClaimsUploadLicenceFileResponse: ValidateFunction;
 export declare const ClaimsUploadPictureResponse: ValidateFunction;
 export declare const ClaimsDeleteLicenceFileResponse: ValidateFunction;
 export declare const ClaimsSubmitResponse: ValidateFunction;
-export declare const ClaimsSubmitHomeResponse: ValidateFunction;
 export declare const CompaniesListResponse: ValidateFunction;
 export declare const QuoteSendResponse: ValidateFunction;
 export declare const ReviewSendResponse: ValidateFunction;

@@ -101,6 +101,10 @@ export type ClaimsUploadLicenceFileResponse = FileRef;
  */
 export type ClaimsUploadPictureResponse = FileRef;
 /**
+ * A claim, auto or home, told apart by its kind ("auto": common/auto-claim.json, "home": common/home-claim.json); each kind is a closed shape of its own (an auto claim needs its vehicle, driver and weather, a home claim its cause and contents). Shape not shown in the spec; ours.
+ */
+export type ClaimsSubmitRequest = AutoClaim | HomeClaim;
+/**
  * Insurance companies (cached by the app with a timestamp). Entries are ours.
  */
 export type CompaniesListResponse = InsuranceCompany[];
@@ -179,6 +183,96 @@ export interface Address {
    * Country short code; CA by default.
    */
   country?: string;
+}
+/**
+ * An auto claim: the vehicle, driver, weather, place and damage, pictures and the optional parties. Shape not shown in the spec; ours. Steps without fields here are free-form objects owned by the claim forms.
+ */
+export interface AutoClaim {
+  /**
+   * Which claim this is.
+   */
+  kind: 'auto';
+  policyId?: string;
+  /**
+   * The insured vehicle as the policyholder declared it (picked from the account's vehicles or typed in).
+   */
+  vehicle: {
+    make: string;
+    model: string;
+    year: number;
+    colour?: string;
+    licencePlate?: string;
+    vin?: string;
+  };
+  /**
+   * Temperature and the time it was fetched only when known: the app never invents them.
+   */
+  weather: {
+    temperature?: number;
+    description: string;
+    savedAt?: string;
+  };
+  location: {
+    locationText?: string;
+    address?: string;
+    city?: string;
+    province?: string;
+    zip?: string;
+    latitude?: number;
+    longitude?: number;
+    /**
+     * Two-letter country code.
+     */
+    country?: string;
+  };
+  occurredAt: string;
+  driver: {
+    firstName: string;
+    lastName: string;
+    /**
+     * Where the brokerage can reach the driver (the driver step asks for it).
+     */
+    phone?: string;
+    licenceNumber: string;
+    licenceFile?: FileRef;
+  };
+  damage: {
+    description: string;
+    /**
+     * Kind of damage, as the what-happened step offers it.
+     */
+    type: 'collision' | 'glass' | 'theft' | 'vandalism' | 'weather' | 'animal' | 'other';
+  };
+  pictures: {
+    uid: string;
+    file: FileRef;
+  }[];
+  /**
+   * Vehicle and driver of the other party, as the claim step collects them (schemas/forms).
+   */
+  otherParty?: {
+    licenceFile?: FileRef;
+    [k: string]: unknown;
+  };
+  /**
+   * Investigating officer (badge, division…), as the claim step collects it.
+   */
+  officer?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Passenger, as the claim step collects it.
+   */
+  passenger?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Witness, as the claim step collects it.
+   */
+  witness?: {
+    [k: string]: unknown;
+  };
+  note?: string;
 }
 /**
  * An office of the brokerage. Shape not shown in the spec; ours.
@@ -383,6 +477,35 @@ export interface FileRef {
    * Where the file can be downloaded, when stored on the server.
    */
   url?: string;
+}
+/**
+ * A home (property) claim: what happened, when, the belongings declared from the home inventory and pictures. Shape not shown in the spec; ours.
+ */
+export interface HomeClaim {
+  /**
+   * Which claim this is.
+   */
+  kind: 'home';
+  policyId?: string;
+  cause: {
+    type: 'theft' | 'fire' | 'water' | 'weather' | 'vandalism' | 'other';
+    description: string;
+  };
+  occurredAt: string;
+  /**
+   * The belongings declared (empty when none were chosen).
+   *
+   * @maxItems 200
+   */
+  contents: ClaimContentsLine[];
+  /**
+   * Sum of the contents' values in CAD (0 when none).
+   */
+  declaredValue: number;
+  pictures: {
+    uid: string;
+    file: FileRef;
+  }[];
 }
 /**
  * An insurance company. Shape not shown in the spec; ours.
@@ -1425,128 +1548,9 @@ export interface ClaimsDeleteLicenceFileResponse {
   id: string;
 }
 /**
- * The claim draft of the wizard. Shape not shown in the spec; ours. Steps without fields here are free-form objects owned by the claim forms.
- */
-export interface ClaimsSubmitRequest {
-  policyId?: string;
-  /**
-   * The insured vehicle as the policyholder declared it (picked from the account's vehicles or typed in).
-   */
-  vehicle: {
-    make: string;
-    model: string;
-    year: number;
-    colour?: string;
-    licencePlate?: string;
-    vin?: string;
-  };
-  /**
-   * Temperature and the time it was fetched only when known: the app never invents them.
-   */
-  weather: {
-    temperature?: number;
-    description: string;
-    savedAt?: string;
-  };
-  location: {
-    locationText?: string;
-    address?: string;
-    city?: string;
-    province?: string;
-    zip?: string;
-    latitude?: number;
-    longitude?: number;
-    /**
-     * Two-letter country code.
-     */
-    country?: string;
-  };
-  occurredAt: string;
-  driver: {
-    firstName: string;
-    lastName: string;
-    /**
-     * Where the brokerage can reach the driver (the driver step asks for it).
-     */
-    phone?: string;
-    licenceNumber: string;
-    licenceFile?: FileRef;
-  };
-  damage: {
-    description: string;
-    /**
-     * Kind of damage, as the what-happened step offers it.
-     */
-    type: 'collision' | 'glass' | 'theft' | 'vandalism' | 'weather' | 'animal' | 'other';
-  };
-  pictures: {
-    uid: string;
-    file: FileRef;
-  }[];
-  /**
-   * Vehicle and driver of the other party, as the claim step collects them (schemas/forms).
-   */
-  otherParty?: {
-    licenceFile?: FileRef;
-    [k: string]: unknown;
-  };
-  /**
-   * Investigating officer (badge, division…), as the claim step collects it.
-   */
-  officer?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Passenger, as the claim step collects it.
-   */
-  passenger?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Witness, as the claim step collects it.
-   */
-  witness?: {
-    [k: string]: unknown;
-  };
-  note?: string;
-}
-/**
  * Shape not shown in the spec; ours.
  */
 export interface ClaimsSubmitResponse {
-  claimId: string;
-  referenceNumber: string;
-  submittedAt: string;
-}
-/**
- * A home (property) claim: what happened, when, the belongings declared from the home inventory and pictures. Shape not shown in the spec; ours. A call of its own because claims.submit is the auto claim, whose vehicle, driver and weather a home claim does not have.
- */
-export interface ClaimsSubmitHomeRequest {
-  policyId?: string;
-  cause: {
-    type: 'theft' | 'fire' | 'water' | 'weather' | 'vandalism' | 'other';
-    description: string;
-  };
-  occurredAt: string;
-  /**
-   * The belongings declared (empty when none were chosen).
-   *
-   * @maxItems 200
-   */
-  contents: ClaimContentsLine[];
-  /**
-   * Sum of the contents' values in CAD (0 when none).
-   */
-  declaredValue: number;
-  pictures: {
-    uid: string;
-    file: FileRef;
-  }[];
-}
-/**
- * Shape not shown in the spec; ours.
- */
-export interface ClaimsSubmitHomeResponse {
   claimId: string;
   referenceNumber: string;
   submittedAt: string;
@@ -1773,7 +1777,6 @@ export interface ApiCalls {
   'claims.uploadPicture': { request: ClaimsUploadPictureRequest; response: ClaimsUploadPictureResponse };
   'claims.deleteLicenceFile': { request: ClaimsDeleteLicenceFileRequest; response: ClaimsDeleteLicenceFileResponse };
   'claims.submit': { request: ClaimsSubmitRequest; response: ClaimsSubmitResponse };
-  'claims.submitHome': { request: ClaimsSubmitHomeRequest; response: ClaimsSubmitHomeResponse };
   'companies.list': { request: CompaniesListRequest; response: CompaniesListResponse };
   'quote.send': { request: QuoteSendRequest; response: QuoteSendResponse };
   'review.send': { request: ReviewSendRequest; response: ReviewSendResponse };

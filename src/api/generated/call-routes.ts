@@ -63,7 +63,6 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'claims.uploadPicture': { method: 'POST', path: '/claims/pictures', access: 'user', body: 'multipart' },
   'claims.deleteLicenceFile': { method: 'DELETE', path: '/claims/licenceFile', idParam: 'id', access: 'user' },
   'claims.submit': { method: 'POST', path: '/claims/submit', access: 'user' },
-  'claims.submitHome': { method: 'POST', path: '/claims/home', access: 'user' },
   'companies.list': { method: 'GET', path: '/companies', access: 'public' },
   'quote.send': { method: 'POST', path: '/quote/send', access: 'public' },
   'review.send': { method: 'POST', path: '/review/send', access: 'public' },

@@ -1,7 +1,6 @@
 // The 13 steps of the claim wizard (docs/product-rules.md#claim-wizard, docs/product-rules.md#claim-draft, docs/product-rules.md#claim-wizard):
 // ids, and the claim's own completion rules beyond "answered and valid". Pure.
-import type { CallRequest } from '../../api/call-api.ts';
-import type { FileRef } from '../../api/generated/api-types.ts';
+import type { AutoClaim, FileRef } from '../../api/generated/api-types.ts';
 
 export const CLAIM_STEPS = [
   'vehicle',
@@ -28,7 +27,7 @@ export const OPTIONAL_CLAIM_STEPS: readonly ClaimStepId[] = ['pictures', 'otherP
 export type { FileRef };
 
 /** The weather answer: the shape the submit call takes, any field possibly still missing. */
-export type Weather = Partial<CallRequest<'claims.submit'>['weather']>;
+export type Weather = Partial<AutoClaim['weather']>;
 
 /** A picture of the pictures step: its file reference and a uid that stays when the file is replaced. */
 export type ClaimPicture = FileRef & { uid: string };

@@ -55,6 +55,7 @@ describe('claim payload', () => {
       disclaimer: true,
     });
     expect(payload).toEqual({
+      kind: 'auto',
       vehicle: { make: 'Honda', model: 'Civic', year: 2018 },
       weather: { description: 'Clear' },
       location: { address: '1 Main St' },

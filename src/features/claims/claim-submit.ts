@@ -1,4 +1,4 @@
-// The claim draft as the submit call takes it (schemas/api/claims.submit.request.json). Only what
+// The auto claim draft as the submit call takes it (kind "auto": schemas/api/common/auto-claim.json). Only what
 // the policyholder gave is sent: no value is invented for an answer that is missing, so a draft
 // without a step the call requires has no payload at all.
 import type { CallRequest } from '../../api/call-api.ts';
@@ -13,7 +13,7 @@ import type { WhatHappened } from '../../generated/forms/claim-what-happened.typ
 import type { ClaimDraft } from './claim-draft.ts';
 import type { ClaimStepId, Weather } from './claim-steps.ts';
 
-export type ClaimRequest = CallRequest<'claims.submit'>;
+export type ClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'auto' }>;
 
 /** A step's answer as its form gives it: any field may still be missing. */
 function answer<T>(steps: ClaimDraft, id: ClaimStepId): Partial<T> | undefined {
@@ -66,6 +66,7 @@ export function claimPayload(steps: ClaimDraft): ClaimRequest | undefined {
 
   const licenceFile = fileRef(driver.licenceFile);
   const payload: ClaimRequest = {
+    kind: 'auto',
     vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...given(vehicle, ['colour', 'licencePlate']) },
     weather: { description: weather.description, ...given(weather, ['temperature', 'savedAt']) },
     location: given(answer<Location>(steps, 'location'), ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']),

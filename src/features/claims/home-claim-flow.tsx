@@ -1,6 +1,6 @@
 // The home (property) claim as a flow on /claims/form?kind=home: what happened, when, the
 // belongings from the home inventory (offered only when the brokerage has the inventory on and the
-// user has an item in it), pictures and the disclaimer; sent with claims.submitHome. Pictures use
+// user has an item in it), pictures and the disclaimer; sent with claims.submit. Pictures use
 // the auto claim's upload queue; the belongings' photos and receipts go as references.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -123,7 +123,7 @@ export const homeClaimFlow: FlowDefinition<HomeClaimStepId> = {
     const payload = homeClaimPayload(steps, contentsApply(steps));
     // Unreachable from the screens (a missing step blocks the send); never send a partial claim.
     if (!payload) throw new Error('The home claim misses a step it needs.');
-    const result = await callApi(api(), 'claims.submitHome', payload);
+    const result = await callApi(api(), 'claims.submit', payload);
     return { reference: result.referenceNumber };
   },
   formContext: (step) => claimFormContext(step === 'pictures' ? 'pictures' : 'dateTime') as Record<string, unknown>,

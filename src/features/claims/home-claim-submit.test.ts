@@ -1,4 +1,4 @@
-// The home claim keeps its contract (schemas/api/claims.submitHome.request.json), checked with the
+// The home claim keeps its contract (claims.submit, kind "home": schemas/api/common/home-claim.json), checked with the
 // validator the fixture backend uses: the smallest claim with one item, a whole room, items with a
 // quantity below what the inventory lists; and the declared value, in cents so sums never drift.
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ function draft(answers: Partial<Record<HomeClaimStepId, unknown>>): HomeClaimDra
 function sent(lines: ContentsLine[]) {
   const payload = homeClaimPayload(draft({ ...REQUIRED, contents: { lines } }));
   expect(payload).toBeDefined();
-  expect(requestProblems('claims.submitHome', payload as object)).toEqual([]);
+  expect(requestProblems('claims.submit', payload as object)).toEqual([]);
   return payload as NonNullable<typeof payload>;
 }
 
@@ -78,7 +78,7 @@ describe('home claim payload', () => {
   it('sends an empty list and a zero value without belongings; nothing while one item is neither damaged nor stolen', () => {
     const none = homeClaimPayload(draft(REQUIRED));
     expect(none).toMatchObject({ contents: [], declaredValue: 0 });
-    expect(requestProblems('claims.submitHome', none as object)).toEqual([]);
+    expect(requestProblems('claims.submit', none as object)).toEqual([]);
     const tv = LIVING.items[0] as ChoosableRoom['items'][number];
     expect(homeClaimPayload(draft({ ...REQUIRED, contents: { lines: withItem([], LIVING, tv, true) } }))).toBeUndefined();
   });
@@ -96,7 +96,16 @@ describe('home claim payload', () => {
   it('the contract refuses a line without its value or files', () => {
     const payload = sent(stolen(withRoom([], LIVING, true)));
     const { value: _value, ...withoutValue } = payload.contents[0] as (typeof payload.contents)[number];
-    expect(requestProblems('claims.submitHome', { ...payload, contents: [withoutValue] })).toEqual([{ pointer: '/contents/0/value', message: "must have required property 'value'" }]);
+    expect(requestProblems('claims.submit', { ...payload, contents: [withoutValue] })).toEqual([{ pointer: '/contents/0/value', message: "must have required property 'value'" }]);
+  });
+
+  it('the contract holds each kind to its own shape: no auto field on a home claim, no home claim as auto', () => {
+    const payload = sent(stolen(withRoom([], LIVING, true)));
+    expect(payload.kind).toBe('home');
+    expect(requestProblems('claims.submit', { ...payload, vehicle: { make: 'Honda', model: 'Civic', year: 2020 } })).toEqual([{ pointer: '/vehicle', message: 'is not allowed here' }]);
+    expect(requestProblems('claims.submit', { ...payload, kind: 'auto' }).map((problem) => problem.message)).toContain("must have required property 'vehicle'");
+    const { kind: _kind, ...withoutKind } = payload;
+    expect(requestProblems('claims.submit', withoutKind).length).toBeGreaterThan(0);
   });
 });
 

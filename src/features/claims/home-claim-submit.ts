@@ -1,4 +1,4 @@
-// The home claim draft as claims.submitHome takes it (schemas/api/claims.submitHome.request.json).
+// The home claim draft as claims.submit takes it (kind "home": schemas/api/common/home-claim.json).
 // As for the auto claim, nothing is invented: a draft without a step the call requires has no
 // payload. The contents' photos and receipts go as the references the inventory already has.
 import type { CallRequest } from '../../api/call-api.ts';
@@ -9,7 +9,7 @@ import { fileRef, occurredAt } from './claim-submit.ts';
 import type { HomeClaimDraft } from './home-claim-draft.ts';
 import { contentsTotalCents, lineCents, linesOf, type ContentsLine } from './home-claim-steps.ts';
 
-export type HomeClaimRequest = CallRequest<'claims.submitHome'>;
+export type HomeClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'home' }>;
 type RequestLine = HomeClaimRequest['contents'][number];
 
 function objectAnswer<T>(value: unknown): Partial<T> | undefined {
@@ -44,6 +44,7 @@ export function homeClaimPayload(steps: HomeClaimDraft, contentsApply = true): H
   const contents = lines.map(requestLine);
   if (contents.some((line) => line === undefined)) return undefined;
   return {
+    kind: 'home',
     cause: { type: cause.type, description: cause.description },
     occurredAt: moment,
     contents: contents as RequestLine[],
