@@ -11,6 +11,7 @@ import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { parseCsv } from '../src/features/inventory/inventory-csv.ts';
+import { untilWorkerControls } from './service-worker.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -179,12 +180,7 @@ describe('home inventory', () => {
     await itemsList(page).getByRole('link', { name: /Vitamix blender/ }).click();
     await h1(page).filter({ hasText: 'Vitamix blender' }).waitFor();
     // The installed app's worker controls the page and has precached the app (an offline reload needs it).
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      const active = registration.active;
-      if (active && active.state !== 'activated') await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve(undefined)));
-    });
+    await untilWorkerControls(page);
 
     await page.context().setOffline(true);
     await typeInto(page, 'Item name', 'Vitamix A3500 blender');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { untilWorkerControls } from './service-worker.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,15 +36,7 @@ describe('installable app', () => {
     const page = await context.newPage();
     await page.goto(brokerUrl('maplecrest'));
     await page.getByRole('heading', { level: 1, name: 'Maplecrest Insurance Brokers' }).waitFor();
-    // Wait until the service worker controls the page and has finished precaching.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      // `ready` may resolve while the worker is still activating (old caches being dropped).
-      const active = registration.active;
-      if (active && active.state !== 'activated') await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve(undefined)));
-      return active?.scriptURL;
-    });
+    await untilWorkerControls(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(brokerUrl('maplecrest', '/sw.js'));
     // The registration must outlive the reload: msw's part of the worker once unregistered it when
     // its last page closed, and a reload that raced it left the app offline with no page at all.
