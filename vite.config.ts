@@ -83,13 +83,16 @@ export function appRendering(command: 'build' | 'serve'): { plugins: PluginOptio
     resolve: {
       // Catalogues ship precompiled (AST), so production builds drop the ICU message parser.
       // React 19 has useSyncExternalStore, so wouter's shim for older Reacts is not shipped.
-      alias:
-        command === 'build'
+      // The form engine's markdown parser serves options no form sets (renderers/markdown-as-text.tsx).
+      alias: [
+        { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./renderers/markdown-as-text.tsx', import.meta.url)) },
+        ...(command === 'build'
           ? [
               { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
               { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)) },
             ]
-          : [],
+          : []),
+      ],
     },
     build: { target: 'es2022' },
   };
