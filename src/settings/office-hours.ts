@@ -72,9 +72,23 @@ export function parseZoneOffset(value: unknown): number | undefined {
   return minutes;
 }
 
+// Making an Intl formatter costs far more than using one (about 0.1 ms each, and the after-hours
+// rule asks for a dozen offsets): one per zone, made once.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's wall-clock formatter; throws a RangeError for a zone the browser does not know. */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function validTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    wallClockFormat(timeZone);
     return true;
   } catch {
     return false;
@@ -110,9 +124,7 @@ export function parseOfficeHours(raw: unknown, options: { timeZone?: string } = 
 /** The zone's offset east of UTC, in minutes, at instant `utcMs`. */
 export function zoneOffsetAt(zone: OfficeZone, utcMs: number): number {
   if (zone.kind === 'offset') return zone.minutes;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone.timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  }).formatToParts(new Date(utcMs));
+  const parts = wallClockFormat(zone.timeZone).formatToParts(new Date(utcMs));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
   return Math.round((wall - Math.floor(utcMs / MINUTE) * MINUTE) / MINUTE);
