@@ -47,8 +47,9 @@ export const feature = defineFeature({
       // tap rather than after the new view's first render; the screen's own ask joins this one.
       enter: (query) => {
         const room = query.get('room');
-        Promise.all([import('./inventory-store.ts'), whenRestored('inventory'), whenRestored('inventoryCache')])
-          .then(([store]) => (room ? store.loadRoom(store.resolveId(room)) : store.loadGroups()))
+        const restored = Promise.all([whenRestored('inventory'), whenRestored('inventoryCache')]);
+        import('./inventory-store.ts')
+          .then((store) => (room ? restored.then(() => store.loadRoom(store.resolveId(room))) : store.enterRooms(restored)))
           .catch(() => undefined);
       },
     },

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { inventoryState } from './inventory-state.ts';
-import { loadGroups, replayInventory, resolveId } from './inventory-store.ts';
+import { loadGroupsOnShow, replayInventory, resolveId } from './inventory-store.ts';
 import { resumeInventoryUploads } from './inventory-files.ts';
 import { RoomsView } from './rooms-view.tsx';
 import { RoomView } from './room-view.tsx';
@@ -22,7 +22,7 @@ export default function InventoryScreen() {
   useEffect(() => {
     void replayInventory();
     resumeInventoryUploads();
-    void loadGroups();
+    void loadGroupsOnShow();
   }, []);
   const room = query.get('room');
   const item = query.get('item');

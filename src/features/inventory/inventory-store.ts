@@ -6,7 +6,7 @@ import { ref, useSnapshot } from 'valtio';
 import { useMemo } from 'react';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { callApi } from '../../api/call-api.ts';
+import { callApi, type CallResponse } from '../../api/call-api.ts';
 import type { FileRef, InventoryItem, InventorySaveRequest } from '../../api/generated/api-types.ts';
 import { runRequest } from '../../state/request-cycle.ts';
 import { currentOwner } from '../../state/persistence.ts';
@@ -108,6 +108,42 @@ export function replayInventory(): Promise<void> {
 }
 
 let groupsLoading: Promise<void> | undefined;
+/** The rooms asked for at the route's entry, before the stored copy is back (askGroups takes it). */
+let earlyGroups: { answer: Promise<CallResponse<'inventory.getGroups'>>; commits: number } | undefined;
+/** The entry's load, for the screen that shows next (see loadGroupsOnShow). */
+let enteredLoad: { done: Promise<void>; at: number } | undefined;
+const ENTRY_JOIN_MS = 5_000;
+
+/**
+ * The route's entry: the rooms' request leaves at once, while the stored copy (which the answer is
+ * merged into) is still being read back and checked; the answer waits for it.
+ */
+export function enterRooms(restored: Promise<unknown>): Promise<void> {
+  if (!groupsLoading && !earlyGroups) {
+    const answer = callApi(api(), 'inventory.getGroups', {});
+    answer.catch(() => undefined); // reported where askGroups takes it
+    earlyGroups = { answer, commits };
+  }
+  const done = restored.then(
+    () => loadGroups(),
+    (error: unknown) => {
+      earlyGroups = undefined; // never merged: no later load may take this old answer
+      throw error;
+    },
+  );
+  enteredLoad = { done, at: Date.now() };
+  return done;
+}
+
+/**
+ * The screen's ask when it shows: the entry's load of this same visit when there is one (so a
+ * fresh answer is not asked for twice), else a load of its own.
+ */
+export function loadGroupsOnShow(): Promise<void> {
+  const entered = enteredLoad;
+  enteredLoad = undefined;
+  return entered && Date.now() - entered.at < ENTRY_JOIN_MS ? entered.done : loadGroups();
+}
 
 /**
  * The rooms, counts and values from the server into the stored copy. A call while one is on its way joins it (the
@@ -122,10 +158,12 @@ export function loadGroups(): Promise<void> {
 
 async function askGroups(): Promise<void> {
   for (let tries = 0; tries < 3; tries += 1) {
-    const before = commits;
+    const early = earlyGroups;
+    earlyGroups = undefined;
+    const before = early ? early.commits : commits;
     let stale = false;
     await runRequest(inventoryCache, 'groupsCall', async () => {
-      const answer = await callApi(api(), 'inventory.getGroups', {});
+      const answer = await (early ? early.answer : callApi(api(), 'inventory.getGroups', {}));
       // A change recorded meanwhile may not be in this answer: ask again rather than lose it from view.
       if (commits !== before) stale = true;
       else setData(withGroups(currentData(), answer));
