@@ -3,13 +3,13 @@
 // src/api/generated/api-types.ts for the compiler, src/api/generated/call-routes.ts (the part of the
 // table the app's client needs at run time) and the precompiled validators (scripts/api-validators.ts).
 // Usage: `npx tsx scripts/api-docs.ts` writes them; `--check` exits 1 when any is stale.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { basePathOf, callTable, idParamOf, type CallEntry } from '../src/api/call-table.ts';
 import { bundleApiSchemas, typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
-import { validatorFiles } from './api-validators.ts';
+import { RESPONSE_VALIDATORS_DIR, validatorFiles } from './api-validators.ts';
 import { fixtureAnswers } from './fixture-answers.ts';
 import { OPENAPI_FILE, renderOpenApi } from './openapi.ts';
 
@@ -228,9 +228,15 @@ export async function generatedFiles(): Promise<Map<string, string>> {
 /** Generated files whose content differs from what the table and schemas produce now. */
 export async function staleApiFiles(): Promise<string[]> {
   const stale: string[] = [];
-  for (const [file, text] of await generatedFiles()) {
+  const files = await generatedFiles();
+  for (const [file, text] of files) {
     const path = join(root, file);
     if (!existsSync(path) || readFileSync(path, 'utf8') !== text) stale.push(file);
+  }
+  // A call that is gone leaves no validator behind.
+  const dir = join(root, RESPONSE_VALIDATORS_DIR);
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!files.has(`${RESPONSE_VALIDATORS_DIR}/${name}`)) stale.push(`${RESPONSE_VALIDATORS_DIR}/${name}`);
   }
   return stale;
 }
@@ -246,7 +252,9 @@ async function main(): Promise<void> {
     for (const file of stale) console.error(`stale: ${file} (run npx tsx scripts/api-docs.ts)`);
     process.exit(stale.length > 0 ? 1 : 0);
   }
-  for (const [file, text] of await generatedFiles()) {
+  const files = await generatedFiles();
+  rmSync(join(root, RESPONSE_VALIDATORS_DIR), { recursive: true, force: true }); // a call that is gone leaves nothing behind
+  for (const [file, text] of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }

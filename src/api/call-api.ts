@@ -6,7 +6,7 @@ import type { ApiClient, ApiRequest, QueryValue } from './api-client.ts';
 import type { CallName, HttpMethod } from './call-table.ts';
 import type { ApiCalls } from './generated/api-types.ts';
 import { callRoutes } from './generated/call-routes.ts';
-import { checkedAnswer, responseValidators } from './response-contract.ts';
+import { checkedAnswer, responseValidator } from './response-contract.ts';
 
 // Every call of the table has generated types and vice versa (a missing one fails here).
 type Missing = Exclude<CallName, keyof ApiCalls> | Exclude<keyof ApiCalls, CallName>;
@@ -59,7 +59,7 @@ export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>
 
 /** Sends call `name`; an answer off its response schema rejects like a failed call (response-contract.ts). */
 export async function callApi<N extends CallName>(client: ApiClient, name: N, params: CallRequest<N>, options?: CallOptions): Promise<CallResponse<N>> {
-  const validators = responseValidators();
+  const validator = responseValidator(name);
   const answer = await client.request<CallResponse<N>>(toApiRequest(name, params, options));
-  return checkedAnswer(name, answer, await validators);
+  return checkedAnswer(name, answer, await validator);
 }

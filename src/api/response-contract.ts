@@ -1,25 +1,28 @@
 // The app keeps the contract from its side too: an answer that does not match its call's response
 // schema (schemas/api/) is a failed call, so the screen shows its error state with Retry instead
-// of rendering half a shape. The precompiled validators are one lazily loaded chunk, fetched
-// alongside the first call; when it cannot load (offline before it was cached) answers pass unchecked.
+// of rendering half a shape. Each call's precompiled validator is a chunk of its own, fetched
+// alongside the call; when it cannot load (offline before it was cached) answers pass unchecked.
 import type { ValidateFunction } from 'ajv';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
 import type { CallName } from './call-table.ts';
+import { byCall } from './generated/api-response-validators.js';
 
-type Validators = Record<CallName, ValidateFunction>;
+const loading = new Map<CallName, Promise<ValidateFunction | undefined>>();
 
-let loading: Promise<Validators | undefined> | undefined;
-
-/** Starts loading the validators (once); resolves to undefined when they cannot load. */
-export function responseValidators(): Promise<Validators | undefined> {
-  loading ??= import('./generated/api-response-validators.js').then(
-    (module) => module.byCall,
-    () => {
-      loading = undefined; // try again on a later call
-      return undefined;
-    },
-  );
-  return loading;
+/** Starts loading call `name`'s validator (once, a chunk of its own); undefined when it cannot load. */
+export function responseValidator(name: CallName): Promise<ValidateFunction | undefined> {
+  let validator = loading.get(name);
+  if (!validator) {
+    validator = byCall[name]().then(
+      (module) => module.validate,
+      () => {
+        loading.delete(name); // try again on a later call
+        return undefined;
+      },
+    );
+    loading.set(name, validator);
+  }
+  return validator;
 }
 
 /** The error of an off-contract answer: a failed call to the screens, with the place of the problem. */
@@ -28,8 +31,7 @@ export function offContractError(name: CallName, pointer: string, answer: unknow
 }
 
 /** The answer when it keeps the contract of call `name`; throws offContractError otherwise. */
-export async function checkedAnswer<T>(name: CallName, answer: T, validators: Validators | undefined): Promise<T> {
-  const validate = validators?.[name];
+export async function checkedAnswer<T>(name: CallName, answer: T, validate: ValidateFunction | undefined): Promise<T> {
   if (!validate || validate(answer)) return answer;
   throw offContractError(name, validate.errors?.[0]?.instancePath ?? '', answer);
 }

@@ -9,7 +9,7 @@ import { answerOf, buildHeaders, buildUrl, parseBodyText, type ApiClient } from 
 import { networkError } from './api-error.ts';
 import type { CallRequest, CallResponse } from './call-api.ts';
 import type { MultipartCallName } from './call-table.ts';
-import { checkedAnswer, responseValidators } from './response-contract.ts';
+import { checkedAnswer, responseValidator } from './response-contract.ts';
 import { callRoutes } from './generated/call-routes.ts';
 
 export interface UploadOptions {
@@ -103,6 +103,6 @@ export function uploadFile<N extends MultipartCallName>(client: ApiClient, name:
       xhr.send(body);
     });
 
-  const validators = responseValidators();
-  return client.withSession(createXhr ? attempt : viaFetch, route.access === 'anonymous').then(async (answer) => checkedAnswer(name, answer, await validators));
+  const validator = responseValidator(name);
+  return client.withSession(createXhr ? attempt : viaFetch, route.access === 'anonymous').then(async (answer) => checkedAnswer(name, answer, await validator));
 }
