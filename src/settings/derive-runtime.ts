@@ -57,9 +57,12 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
   const features = onlyTrue(settings.features);
   const flags = onlyTrue(settings.featureFlags);
   const menu = deriveMenu(settings, features, context.menuDefaults);
-  // The same rule as the chat screen's, which follows it while the app stays open (chat-model).
-  const afterHours = isAfterHoursAt(parseOfficeHours(settings.afterHours, { timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE }), context.now);
   const chatOn = features.chat === true;
+  const hideAfterHours = settings.chatOptions?.hideChatAfterHours === true;
+  // The same rule as the chat screen's, which follows it while the app stays open (chat-model).
+  // Asked only when it can hide the chat: a zone's clock needs ICU's time-zone data, slow to
+  // load on a phone before the first screen.
+  const afterHours = chatOn && hideAfterHours && isAfterHoursAt(parseOfficeHours(settings.afterHours, { timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE }), context.now);
   const widget = context.mode === 'widget';
   const country = settings.countryIsoCode ?? DEFAULT_COUNTRY;
 
@@ -75,9 +78,9 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     flags,
     menu,
     chat: {
-      enabled: chatOn && !(afterHours && settings.chatOptions?.hideChatAfterHours === true),
+      enabled: chatOn && !afterHours,
       chatOnly: chatOn && menu.every((item) => item.feature === 'chat'),
-      hideAfterHours: settings.chatOptions?.hideChatAfterHours === true,
+      hideAfterHours,
     },
     banner: settings.bannerNotification ?? { enableNotificationBanner: false },
     timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,

@@ -11,5 +11,5 @@ export const homeState = proxy(initialHomeState());
 
 /** The payment due soonest (an amount above zero), if any. */
 export function nextPaymentDue(policies: readonly PaymentPolicy[] | undefined): PaymentPolicy | undefined {
-  return [...(policies ?? [])].filter((policy) => policy.amountDue > 0).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  return [...(policies ?? [])].filter((policy) => policy.amountDue > 0).sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))[0]; // ISO dates: code-unit order is date order
 }
