@@ -120,6 +120,20 @@ describe('language', () => {
   });
 });
 
+describe('header height', () => {
+  it('is the --header-height the sticky rows and scroll margins clear, and follows it', async () => {
+    const page = await open('maplecrest');
+    const read = () => page.evaluate(() => [document.documentElement.style.getPropertyValue('--header-height'), `${document.querySelector('header')?.getBoundingClientRect().height}px`]);
+    const [variable, height] = await read();
+    expect(variable).toBe(height);
+    // The header grows on a narrow screen when its content wraps: the variable follows.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.evaluate(() => document.querySelector('header')?.setAttribute('style', 'padding-bottom: 40px'));
+    await expect.poll(async () => { const [v, h] = await read(); return v === h; }).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('accessible names of the header buttons', () => {
   it('start with what the buttons show: the language code, the account letter', async () => {
     const page = await open('maplecrest');

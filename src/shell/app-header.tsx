@@ -26,7 +26,8 @@ function useHeaderHeight() {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const set = (height: number) => root.style.setProperty('--header-height', `${height}px`);
-    set(element.getBoundingClientRect().height);
+    // No measuring here: the observer reports the first size itself, after the frame's layout and
+    // before its paint, so the first render does not force a layout of its own.
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.borderBoxSize?.[0];
       set(box ? box.blockSize : element.getBoundingClientRect().height);
