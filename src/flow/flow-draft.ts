@@ -24,7 +24,7 @@ export function editableFormData<M extends StepForms, A extends StepAnswers<M>>(
 }
 
 /** Completion of a step's answer: answered, valid and meeting the step's own rule. */
-export function stepCompletion<M extends StepForms, A extends StepAnswers<M>>(step: FlowStep<M, A>, value: A[StepId<M>] | undefined, now: Date = new Date()): boolean | Promise<boolean> {
+function stepCompletion<M extends StepForms, A extends StepAnswers<M>>(step: FlowStep<M, A>, value: A[StepId<M>] | undefined, now: Date = new Date()): boolean | Promise<boolean> {
   if (value === undefined || isEmptyAnswer(value)) return false;
   if (step.isComplete && !step.isComplete(value)) return false;
   return isValidFormData(step.form, formDataOf(step, value), now);
@@ -71,7 +71,7 @@ export function resetFlow<M extends StepForms, A extends StepAnswers<M>>(flow: F
   flow.draft.steps = emptySteps<M, A>(flow.forms);
 }
 
-export type StepStatus = 'completed' | 'skipped' | 'missing' | 'invalid';
+type StepStatus = 'completed' | 'skipped' | 'missing' | 'invalid';
 
 /** How a step stands for sending: required and not completed is missing; optional and empty is skipped. */
 export function stepStatus(step: Pick<FlowStep<StepForms, StepAnswers<StepForms>>, 'optional'>, state: FlowStepState): StepStatus {

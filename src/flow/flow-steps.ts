@@ -4,7 +4,7 @@
 import type { FlowAnswers, FlowStep, FlowSteps, StepAnswers, StepFormData, StepForms, StepId, StepRules } from './flow-types.ts';
 
 /** The step ids of a step map, in order. */
-export function stepIds<M extends StepForms>(forms: M): StepId<M>[] {
+function stepIds<M extends StepForms>(forms: M): StepId<M>[] {
   return Object.keys(forms);
 }
 

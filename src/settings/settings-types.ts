@@ -4,7 +4,6 @@ import type { Settings, MenuEntry, QuoteKind } from '../generated/settings.types
 
 export type { Settings, MenuEntry, QuoteKind };
 export type Features = NonNullable<Settings['features']>;
-export type FeatureFlags = NonNullable<Settings['featureFlags']>;
 export type BannerNotification = NonNullable<Settings['bannerNotification']>;
 export type OfficeHours = NonNullable<Settings['afterHours']>;
 

@@ -3,7 +3,7 @@ import type { Language } from '../settings/runtime.ts';
 import type { StoredAppState } from '../generated/state/app.types.ts';
 
 /** The app slice; its persisted part (PERSISTENT_APP_KEYS) is typed from its stored schema. */
-export interface AppState extends StoredAppState {
+interface AppState extends StoredAppState {
   language: Language;
   /** True while data is being sent: menus and menu taps are disabled. */
   sendingData: boolean;

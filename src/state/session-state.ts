@@ -10,9 +10,6 @@ export type User = NonNullable<SessionState['user']>;
 /** How the user last signed in: the form, or a 'log in as user' (kiosk) link. */
 export type AccessType = NonNullable<SessionState['lastAccessType']>;
 
-/** Why the last session ended when the user did not choose it: inactivity, or the session was lost (failed renew, token gone); shown on the login screen until the next sign-in or explicit logout. */
-export type LogoutNotice = NonNullable<SessionState['logoutReason']>;
-
 export const initialSessionState: SessionState = { user: null, lastAccessType: null, logoutReason: null };
 
 export const sessionState = proxy<SessionState>(structuredClone(initialSessionState));

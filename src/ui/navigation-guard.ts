@@ -22,19 +22,13 @@ export function guardMessageKey(dirty: boolean, sendingData: boolean, enabled: b
 
 type Guard = { allows: (to: string) => boolean; question: () => string | undefined };
 let active: Guard | undefined;
-/** Asks the user (window.confirm); replaceable in tests. */
-let ask: (question: string) => boolean = (question) => window.confirm(question);
-
-export function setGuardQuestion(fn: (question: string) => boolean): void {
-  ask = fn;
-}
 
 /** True when leaving for `to` is fine: nothing to guard, a move within the screen, or the user said yes. */
 export function confirmNavigation(to?: string): boolean {
   if (!active) return true;
   if (to !== undefined && active.allows(to)) return true;
   const question = active.question();
-  return question === undefined || ask(question);
+  return question === undefined || window.confirm(question);
 }
 
 /** The path, query and hash the window shows: what a guard is asked about. */

@@ -35,7 +35,7 @@ export function parentOrigin(doc: Document = document, win: Window = window, sea
   }
 }
 
-export function postToHost(message: WidgetMessage, win: Window = window): boolean {
+function postToHost(message: WidgetMessage, win: Window = window): boolean {
   const origin = parentOrigin(win.document, win);
   if (!origin) return false;
   win.parent.postMessage(message, origin);

@@ -8,13 +8,11 @@ export type ChatOutboxState = StoredChatOutboxState;
 
 /**
  * A message: its clientMessageId is made once per message (a resend after a lost answer is not
- * stored twice by the server); its error says why it is not sent: the server's refusal (failed),
- * or the last passing failure (waiting).
+ * stored twice by the server); its status is waiting (to send when the device is online, or again
+ * after a passing failure), sending, or failed (the server refused it: Retry); its error says why
+ * it is not sent: the server's refusal (failed), or the last passing failure (waiting).
  */
 export type OutboxMessage = ChatOutboxState['messages'][number];
-
-/** waiting: to send when the device is online, or again after a passing failure; sending; failed: the server refused it (Retry). */
-export type OutboxStatus = OutboxMessage['status'];
 
 export const initialChatOutbox = (): ChatOutboxState => ({ messages: [] });
 

@@ -35,8 +35,6 @@ export type { FileRef };
 /** The weather answer: the shape the submit call takes, any field possibly still missing. */
 export type Weather = Partial<CallRequest<'claims.submit'>['weather']>;
 
-/** A picture of the pictures step: its file reference and a uid that stays when the file is replaced. */
-export type ClaimPicture = FileRef & { uid: string };
 
 /** docs/product-rules.md#claim-wizard: weather completes when a description exists; an empty description makes it not completed. */
 export function weatherComplete(value: Weather | undefined): boolean {

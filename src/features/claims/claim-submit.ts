@@ -6,7 +6,7 @@ import type { FileRef } from '../../api/generated/api-types.ts';
 import type { ClaimDraft } from './claim-draft.ts';
 import type { ClaimAnswers } from './claim-steps.ts';
 
-export type ClaimRequest = CallRequest<'claims.submit'>;
+type ClaimRequest = CallRequest<'claims.submit'>;
 
 /** The given answers among `keys` (blank texts left out). */
 function given<T extends object, K extends keyof T>(value: T | undefined, keys: readonly K[]): Partial<Pick<T, K>> {

@@ -26,7 +26,7 @@ export interface PaymentDraft extends FlowDraft<PaymentAnswers> {
   attemptKey: string | null;
 }
 
-export function emptyPaymentSteps(): FlowSteps<PaymentAnswers> {
+function emptyPaymentSteps(): FlowSteps<PaymentAnswers> {
   return emptySteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS);
 }
 

@@ -160,7 +160,7 @@ function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, pa
 }
 
 /** docs/product-rules.md#payments: sending the e-transfer e-mail clears the selected payment policies. */
-export function clearSelectedPolicies(): void {
+function clearSelectedPolicies(): void {
   const answer = paymentDraft.steps.policies.value as Record<string, unknown> | undefined;
   if (!answer) return;
   const { selectedPaymentPolicies: _cleared, ...rest } = answer;

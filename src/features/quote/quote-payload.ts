@@ -6,7 +6,7 @@ import type { QuoteKind } from '../../settings/settings-types.ts';
 import type { QuoteAnswers } from './quote-state.ts';
 
 type Value = Record<string, unknown>;
-export type QuoteRequest = CallRequest<'quote.send'>;
+type QuoteRequest = CallRequest<'quote.send'>;
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 

@@ -27,7 +27,7 @@ export type QuoteForms = ReturnType<typeof quoteForms>;
 export type QuoteStepId = StepId<QuoteForms>;
 /** What a quote draft keeps per step: each form's data, typed from its schema (the "what" step's, of any kind). */
 export type QuoteAnswers = FlowAnswers<QuoteForms>;
-export type QuoteDraft = FlowDraft<QuoteAnswers>;
+type QuoteDraft = FlowDraft<QuoteAnswers>;
 
 export function emptyQuoteSteps(): FlowSteps<QuoteAnswers> {
   // Every kind has the same step ids; the "what" form does not change them.

@@ -29,12 +29,12 @@ export function formatDay(intl: IntlShape, day: string): string {
 }
 
 /** A size in bytes as kB (under 1 MB, at least 1) or MB with one decimal, in the locale (ko / Mo in French). */
-export function formatSize(intl: IntlShape, bytes: number): string {
+function formatSize(intl: IntlShape, bytes: number): string {
   if (bytes < 1_000_000) return intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte' });
   return intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
 
-export function fileTypeLabel(intl: IntlShape, mimeType: string): string {
+function fileTypeLabel(intl: IntlShape, mimeType: string): string {
   const known = fileTypeMessages[mimeType as keyof typeof fileTypeMessages];
   if (known) return intl.formatMessage(known);
   const subtype = (mimeType.split('/')[1] ?? mimeType).split(/[+;]/)[0] ?? mimeType;

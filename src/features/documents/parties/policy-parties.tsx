@@ -37,13 +37,13 @@ type PartiesSlice = ReturnType<typeof initialPartiesState>;
 const ACCOUNT_LIST_MAX_AGE = 60_000;
 
 /** One row as the list shows it. */
-export interface PartyEntry {
+interface PartyEntry {
   id: string;
   name: string;
   detail: string;
 }
 
-export function driverName(driver: Pick<Driver, 'firstName' | 'lastName'>): string {
+function driverName(driver: Pick<Driver, 'firstName' | 'lastName'>): string {
   return `${driver.firstName} ${driver.lastName}`;
 }
 
