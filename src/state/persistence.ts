@@ -457,17 +457,6 @@ function storedCopy(registration: Registration): Slice | undefined | 'unreadable
   }
 }
 
-/** A slice not restored yet has content when its stored copy (not yet checked) does; when unsure, it has. */
-function storedContent(registration: Registration): boolean {
-  const copy = storedCopy(registration);
-  if (copy === 'unreadable') return true;
-  try {
-    return copy !== undefined && registration.hasContent(copy);
-  } catch {
-    return true;
-  }
-}
-
 function resetSlice(registration: Registration, except: string[] = []): void {
   for (const [key, value] of Object.entries(registration.initial)) {
     if (!except.includes(key)) registration.proxy[key] = structuredClone(value);
@@ -495,19 +484,6 @@ export function setSliceOwner(email: string | null | undefined): void {
     resetSlice(registration);
     restore(registration);
   }
-}
-
-/** Whether the signed-in user has a draft that an explicit logout would delete. */
-export function userDraftsExist(): boolean {
-  if (!owner) return false;
-  return perUserSlices().some((registration) => {
-    if (!registration.ready) return storedContent(registration);
-    try {
-      return registration.hasContent(registration.proxy);
-    } catch {
-      return false;
-    }
-  });
 }
 
 /**
