@@ -89,7 +89,7 @@ export type StepRules<M extends StepForms, A extends StepAnswers<M>, S extends S
 /** A step of the flow `M`, whichever it is. */
 export type FlowStep<M extends StepForms, A extends StepAnswers<M> = FlowAnswers<M>> = FlowStepOf<M, A, StepId<M>>;
 
-export interface ReviewContext {
+interface ReviewContext {
   formatNumber: (n: number) => string;
 }
 

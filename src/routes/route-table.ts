@@ -5,7 +5,7 @@
 import type { NavigationRule } from './navigation-rules.ts';
 import type { RouteDef } from './route-types.ts';
 
-export type { Access, RouteDef } from './route-types.ts';
+export type { RouteDef } from './route-types.ts';
 
 /** What the features declare for the routes layer. */
 interface InstalledRoutes {

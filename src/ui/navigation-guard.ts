@@ -44,7 +44,7 @@ const traversalGuarded = Symbol.for('iss.traversalGuard');
  * user says no, the router never hears of the move and the entry the user was on is put back on
  * top (the in-app entries behind it stay). Once per window.
  */
-export function guardHistoryTraversal(win: Window = window): void {
+function guardHistoryTraversal(win: Window = window): void {
   const marked = win as Window & { [traversalGuarded]?: true };
   if (marked[traversalGuarded]) return;
   Object.defineProperty(win, traversalGuarded, { value: true });

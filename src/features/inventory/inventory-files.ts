@@ -17,10 +17,10 @@ import { currentView, itemsWithFile, setItemFiles } from './inventory-store.ts';
 /** What a receipt may be; photos are the image types of it. */
 export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** A user's file is sent only while that user is signed in. */
-export class NotSignedInOwnerError extends Error {
+class NotSignedInOwnerError extends Error {
   constructor() {
     super('The file waits for the user who added it');
   }

@@ -36,7 +36,7 @@ let pendingProcess: { key: string; type: 'card' | 'bank'; request: CallRequest<'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface Payer {
+interface Payer {
   payerName: string;
   payerEmail: string;
 }

@@ -16,7 +16,7 @@ import './review.css';
 import { SubmitButton } from '../submit-button.tsx';
 import { safeUrl } from '../../paths/safe-url.ts';
 
-export type ReviewContext = 'claim' | 'payment' | 'menu';
+type ReviewContext = 'claim' | 'payment' | 'menu';
 
 interface ReviewPromptProps {
   /** Where the rating is asked (sent with it). */

@@ -23,7 +23,7 @@ type Policy = Snapshot<PolicyDetails>;
 type Document = Snapshot<Edoc>;
 
 /** A date of the server (yyyy-mm-dd) in the locale, read as that calendar day wherever the user is. */
-export function formatDay(intl: IntlShape, day: string): string {
+function formatDay(intl: IntlShape, day: string): string {
   const date = new Date(`${day}T12:00:00`);
   return Number.isNaN(date.getTime()) ? day : intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }

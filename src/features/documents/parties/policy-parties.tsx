@@ -47,7 +47,7 @@ function driverName(driver: Pick<Driver, 'firstName' | 'lastName'>): string {
   return `${driver.firstName} ${driver.lastName}`;
 }
 
-export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
