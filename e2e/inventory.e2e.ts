@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
-import { parseCsv } from '../src/features/inventory/inventory-csv.ts';
+import { parseCsv } from '../tests/parse-csv.ts';
 import { untilWorkerControls } from './service-worker.ts';
 
 let browser: Browser;

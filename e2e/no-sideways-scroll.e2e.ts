@@ -60,14 +60,14 @@ describe('phone widths', () => {
         localStorage.setItem(`iss:slice:claim:${owner}`, JSON.stringify(claim));
         for (const kind of kinds) localStorage.setItem(`iss:slice:quote${kind.charAt(0).toUpperCase()}${kind.slice(1)}:${owner}`, JSON.stringify(quote));
       },
-      { owner, claim: doneSteps(CLAIM_STEPS), quote: doneSteps(QUOTE_STEPS), kinds: [...QUOTE_KINDS] },
+      { owner, claim: doneSteps(Object.keys(CLAIM_STEPS)), quote: doneSteps(QUOTE_STEPS), kinds: [...QUOTE_KINDS] },
     );
     const routes = Object.values(PATHS).filter((path) => path !== PATHS.auth && path !== PATHS.customPage && path !== PATHS.claimForm && path !== PATHS.quote);
     const steps = [
       // Steps other than "what" are the same form for every kind.
       ...QUOTE_STEPS.map((step) => `${PATHS.quote}?kind=auto&step=${step}`),
       ...QUOTE_KINDS.flatMap((kind) => (kind === 'auto' ? ['review'] : ['what', 'review']).map((step) => `${PATHS.quote}?kind=${kind}&step=${step}`)),
-      ...[...CLAIM_STEPS, 'review'].map((step) => `${PATHS.claimForm}?step=${step}`),
+      ...[...Object.keys(CLAIM_STEPS), 'review'].map((step) => `${PATHS.claimForm}?step=${step}`),
     ];
     const wide: string[] = [];
     for (const path of [...routes, PATHS.quote, ...steps]) wide.push(...(await sidewaysAt(page, path)));

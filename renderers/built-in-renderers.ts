@@ -22,7 +22,7 @@ import { pickerRenderer } from './fields/picker-field.tsx';
 
 export type FormRegistry = Registry<FormComponent>;
 
-export const BUILT_IN_RENDERERS: FormRenderer[] = [
+const BUILT_IN_RENDERERS: FormRenderer[] = [
   textRenderer,
   emailRenderer,
   pinRenderer,

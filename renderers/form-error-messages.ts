@@ -27,7 +27,7 @@ export const genericErrorMessages = defineMessages({
 });
 
 /** Texts of fields by name, the same in every form that has the field (docs/product-rules.md#form-rules). */
-export const fieldNameErrorMessages = defineMessages({
+const fieldNameErrorMessages = defineMessages({
   amountMinimum: { id: 'field.amount.error.minimum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
   amountSubCents: { id: 'field.amount.error.subCents', defaultMessage: 'The amount can have at most 2 decimals (cents)' },
   amountMaximum: { id: 'field.amount.error.maximum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
@@ -49,7 +49,7 @@ export const fieldNameErrorMessages = defineMessages({
 });
 
 /** Field-specific texts, where docs/product-rules.md#form-rules words them. */
-export const fieldErrorMessages = defineMessages({
+const fieldErrorMessages = defineMessages({
   loginEmailRequired: { id: 'form.login.email.error.required', defaultMessage: 'Email is required' },
   loginEmailFormat: { id: 'form.login.email.error.format', defaultMessage: 'The input is not valid email' },
   loginPinRequired: { id: 'form.login.pin.error.required', defaultMessage: 'PIN Code is required!' },

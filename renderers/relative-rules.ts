@@ -13,7 +13,7 @@ type Node = {
   'x-monthNotPast'?: string;
 };
 
-export interface RelativeRuleError {
+interface RelativeRuleError {
   path: string[];
   keyword: 'notAfterToday' | 'notBeforeToday' | 'maxYearsAhead' | 'minYearsAhead' | 'monthNotPast';
   /** The limit, for the message: today's date, the last or first year allowed, or this month. */

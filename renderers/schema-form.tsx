@@ -73,7 +73,7 @@ function LoadedSchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormPro
   return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId, entry)} {...rest} />;
 }
 
-export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {
+interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {
   formId: string;
   schema: RJSFSchema;
   formUiSchema?: UiSchema;

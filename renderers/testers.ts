@@ -17,7 +17,7 @@ export interface TesterContext {
 }
 
 export type Tester = (node: SchemaNode, context: TesterContext) => number;
-export type Predicate = (node: SchemaNode, context: TesterContext) => boolean;
+type Predicate = (node: SchemaNode, context: TesterContext) => boolean;
 
 export const NOT_APPLICABLE = -1;
 

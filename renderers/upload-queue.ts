@@ -10,7 +10,7 @@ export interface FileRef {
   type: string;
 }
 
-export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
 export interface UploadState {
   status: UploadStatus;
@@ -59,7 +59,7 @@ export interface UploadQueue {
   clear(): Promise<void>;
 }
 
-export interface QueueOptions {
+interface QueueOptions {
   transport: UploadTransport;
   store: BlobStore;
   isOnline?: () => boolean;

@@ -1,7 +1,7 @@
 // Generates TypeScript types and precompiled (CSP-safe) validators from the JSON Schemas listed in
-// scripts/schema-targets.ts. Usage: `npm run generate` writes src/generated/; `--check` only
+// scripts/schema-targets.ts (read from the schema files on disk). Usage: `npm run generate` writes src/generated/; `--check` only
 // reports files that are stale and exits 1 when any is.
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toSafeString } from 'json-schema-to-typescript/dist/src/utils.js';
@@ -85,6 +85,21 @@ function plainValidatorCode(schema: unknown): string {
   return standaloneCode(ajv);
 }
 
+/** The schema's TypeScript types. */
+async function typesCode(target: SchemaTarget, bundled: object): Promise<string> {
+  const types = await compile(structuredClone(bundled) as never, target.typeName, {
+    bannerComment: banner.trim(),
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    style: { singleQuote: true },
+  });
+  // The root type is named after the schema's title; it is also exported under the target's name,
+  // which the form id → type map (form-types.ts) and the slices typed from their schema use.
+  const { title } = bundled as { title?: unknown };
+  const rootName = typeof title === 'string' ? toSafeString(title) : target.typeName;
+  return rootName !== target.typeName ? `${types}\nexport type ${target.typeName} = ${rootName};\n` : types;
+}
+
 export async function generateTarget(target: SchemaTarget): Promise<Map<string, string>> {
   return (await generateTargetFiles(target)).files;
 }
@@ -95,18 +110,7 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
   const files = new Map<string, string>();
   files.set(`${target.out}.schema.json`, `${JSON.stringify(bundled, null, 2)}\n`);
 
-  const types = await compile(structuredClone(bundled) as never, target.typeName, {
-    bannerComment: banner.trim(),
-    additionalProperties: false,
-    unreachableDefinitions: true,
-    style: { singleQuote: true },
-  });
-  // The root type is named after the schema's title; forms also export it under the target's name,
-  // which the form id → type map (form-types.ts) uses.
-  const { title } = bundled as { title?: unknown };
-  const rootName = typeof title === 'string' ? toSafeString(title) : target.typeName;
-  const alias = target.out.startsWith('forms/') && rootName !== target.typeName ? `\nexport type ${target.typeName} = ${rootName};\n` : '';
-  files.set(`${target.out}.types.ts`, types + alias);
+  if (!target.noTypes) files.set(`${target.out}.types.ts`, await typesCode(target, bundled));
 
   const compiled = target.compact ? withoutDocs(bundled) : bundled;
   const code = target.plain
@@ -164,13 +168,25 @@ export async function generateAll(): Promise<Map<string, string>> {
   return all;
 }
 
-/** Names of generated files whose content differs from what the schemas produce now. */
+/** Folders of src/generated/ that hold only what the schema targets produce. */
+const TARGET_FOLDERS = ['forms', 'state'];
+
+/** Files in those folders that no target produces any more (a schema removed, a type no longer generated). */
+function leftoverFiles(generated: Map<string, string>): string[] {
+  return TARGET_FOLDERS.flatMap((folder) =>
+    existsSync(join(outDir, folder)) ? readdirSync(join(outDir, folder)).map((file) => `${folder}/${file}`).filter((name) => !generated.has(name)) : [],
+  );
+}
+
+/** Names of generated files whose content differs from what the schemas produce now, or that nothing produces any more. */
 export async function staleFiles(): Promise<string[]> {
   const stale: string[] = [];
-  for (const [name, text] of await generateAll()) {
+  const generated = await generateAll();
+  for (const [name, text] of generated) {
     const path = join(outDir, name);
     if (!existsSync(path) || readFileSync(path, 'utf8') !== text) stale.push(`src/generated/${name}`);
   }
+  for (const name of leftoverFiles(generated)) stale.push(`src/generated/${name}`);
   if (settingsDocsStale()) stale.push(SETTINGS_DOCS_FILE);
   return stale;
 }
@@ -186,10 +202,12 @@ async function main(): Promise<void> {
     for (const file of stale) console.error(`stale: ${file} (run npm run generate)`);
     process.exit(stale.length > 0 ? 1 : 0);
   }
-  for (const [name, text] of await generateAll()) {
+  const generated = await generateAll();
+  for (const [name, text] of generated) {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
     writeFileSync(join(outDir, name), text);
   }
+  for (const name of leftoverFiles(generated)) rmSync(join(outDir, name));
   writeSettingsDocs();
   console.log(`generated ${schemaTargets.length} schema target(s) into src/generated/ and ${SETTINGS_DOCS_FILE}`);
 }

@@ -5,6 +5,6 @@ import { hasKeyword, or, rankWith, widgetIs } from '../testers.ts';
 import { fileControl } from '../widgets/file-upload-widget.tsx';
 import { resizeImage } from '../media/image-resize.ts';
 
-export const PhotoWidget = fileControl({ camera: true, prepare: (file) => resizeImage(file) });
+const PhotoWidget = fileControl({ camera: true, prepare: (file) => resizeImage(file) });
 
 export const photoRenderer: WidgetRenderer = { name: 'photo', test: rankWith(5, or(hasKeyword('x-renderer', 'photo'), widgetIs('photo'))), component: PhotoWidget };

@@ -13,7 +13,7 @@ import { addressMessages as m, addressValueMessages as mv } from './lookup-messa
 
 type Status = { kind: 'idle' } | { kind: 'looking' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'noPosition' } | { kind: 'choose'; answers: AddressParts[] } | { kind: 'filled'; address: string };
 
-export function AddressField(props: FieldProps) {
+function AddressField(props: FieldProps) {
   const { registry, schema, formData, onChange, fieldPathId, disabled, readonly } = props;
   const intl = useIntl();
   const id = useId();

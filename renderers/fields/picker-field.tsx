@@ -12,7 +12,7 @@ import { pickerMessages as m } from './lookup-messages.ts';
 import { usePickOptions } from './use-pick-options.ts';
 
 /** The option's values for the fields the group has; other fields keep their answers. */
-export function pickInto(current: Record<string, unknown> | undefined, option: PickOption, fields: readonly string[]): Record<string, unknown> {
+function pickInto(current: Record<string, unknown> | undefined, option: PickOption, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...current };
   for (const name of fields) if (name in option.value) out[name] = option.value[name];
   return out;
@@ -24,7 +24,7 @@ function matching(options: PickOption[], current: Record<string, unknown> | unde
   return found?.id ?? '';
 }
 
-export function PickerField(props: FieldProps) {
+function PickerField(props: FieldProps) {
   const { registry, schema, formData, onChange, fieldPathId, disabled, readonly } = props;
   const intl = useIntl();
   const id = useId();

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { LookupFormContext, PickOption } from './lookup-context.ts';
 
-export type PickOptionsState = PickOption[] | 'loading' | 'failed';
+type PickOptionsState = PickOption[] | 'loading' | 'failed';
 
 export function usePickOptions(pickOptions: LookupFormContext['pickOptions'], source: string): PickOptionsState {
   const [options, setOptions] = useState<PickOptionsState>('loading');

@@ -1,14 +1,14 @@
 // Photos are resized on the device before they are queued: a phone camera's 12-megapixel JPEG
 // becomes a few hundred kilobytes, which uploads on poor signal and fits the claim's size limit.
 
-export interface ResizeOptions {
+interface ResizeOptions {
   /** Longest edge of the result, in pixels. */
   maxEdge: number;
   /** JPEG quality, 0 to 1. */
   quality: number;
 }
 
-export const PHOTO_RESIZE: ResizeOptions = { maxEdge: 1600, quality: 0.85 };
+const PHOTO_RESIZE: ResizeOptions = { maxEdge: 1600, quality: 0.85 };
 
 /** The size that fits `maxEdge` on its longest side, keeping the ratio; never enlarges. */
 export function fitWithin(width: number, height: number, maxEdge: number): { width: number; height: number } {

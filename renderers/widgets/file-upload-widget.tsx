@@ -25,7 +25,7 @@ export interface FileFormContext {
   removeFile?: (file: FileRef) => Promise<boolean>;
 }
 
-export interface FileControlOptions {
+interface FileControlOptions {
   /** Opens the camera on phones (`capture="environment"`). */
   camera?: boolean;
   /** Runs on the chosen file before checks and upload (e.g. resizing a photo). */

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
-export type InputKind = 'text' | 'email' | 'pin' | 'phone' | 'number';
+type InputKind = 'text' | 'email' | 'pin' | 'phone' | 'number';
 
 const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'numeric' | 'tel' | 'decimal'; autoComplete?: string }> = {
   text: { type: 'text' },

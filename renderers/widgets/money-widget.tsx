@@ -19,7 +19,7 @@ export function parseMoney(text: string): number | undefined {
  * The form's value for what is typed: the amount, nothing when empty, or the text itself when it is
  * not an amount ("abc"), so the field says it is not valid rather than that it is required.
  */
-export function moneyValue(text: string): number | string | undefined {
+function moneyValue(text: string): number | string | undefined {
   return parseMoney(text) ?? (text.trim() === '' ? undefined : text);
 }
 

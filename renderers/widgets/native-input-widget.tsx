@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
-export type NativeKind = 'date' | 'time' | 'datetime-local';
+type NativeKind = 'date' | 'time' | 'datetime-local';
 
 /** A date-time value is stored as the local time the visitor picked (no time zone). */
 export function nativeInputWidget(kind: NativeKind) {

@@ -110,7 +110,7 @@ export function answerOf<T>(status: number, body: unknown, responseType: ApiRequ
   throw new ApiError({ message: 'Malformed response: no data', code: 400, status, severity: 'high', kind: 'parse', payload: body });
 }
 
-export function isUnauthorized(error: unknown): error is ApiError {
+function isUnauthorized(error: unknown): error is ApiError {
   return error instanceof ApiError && error.kind === 'http' && error.status === 401;
 }
 

@@ -3,7 +3,7 @@
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
-export type ErrorSeverity = 'low' | 'high';
+type ErrorSeverity = 'low' | 'high';
 
 export class ApiError extends Error {
   readonly code: number;

@@ -6,7 +6,7 @@
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-export const API_SCHEMA_ID = 'api-schemas.json';
+const API_SCHEMA_ID = 'api-schemas.json';
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

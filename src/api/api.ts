@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient, type ApiClientConfig } from './api-cli
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 export const USES_FIXTURE_BACKEND = !import.meta.env.VITE_API_BASE;
 /** Static asset host (branding stylesheet) from VITE_ASSET_BASE; the API base when not set. */
-export const ASSET_BASE: string | undefined = import.meta.env.VITE_ASSET_BASE || undefined;
+const ASSET_BASE: string | undefined = import.meta.env.VITE_ASSET_BASE || undefined;
 
 let client: ApiClient | undefined;
 

@@ -18,7 +18,7 @@ export type CallResponse<N extends CallName> = ApiCalls[N]['response'];
 
 const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT']);
 
-export interface CallOptions {
+interface CallOptions {
   page?: number;
   limit?: number;
 }

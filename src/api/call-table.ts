@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type CallAccess = 'anonymous' | 'public' | 'user';
 
-export interface CallSpec {
+interface CallSpec {
   readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
@@ -127,9 +127,4 @@ export function idParamOf(path: string): string | undefined {
 /** The path without its trailing `{param}`: what the client gets, the id segment added after it. */
 export function basePathOf(path: string): string {
   return path.replace(/\/\{[A-Za-z][A-Za-z0-9]*\}$/, '');
-}
-
-/** Repository-relative file of a call's request or response schema. */
-export function schemaFileOf(name: CallName, part: 'request' | 'response'): string {
-  return `schemas/api/${name}.${part}.json`;
 }

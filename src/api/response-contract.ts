@@ -26,7 +26,7 @@ export function responseValidator(name: CallName): Promise<ValidateFunction | un
 }
 
 /** The error of an off-contract answer: a failed call to the screens, with the place of the problem. */
-export function offContractError(name: CallName, pointer: string, answer: unknown): ApiError {
+function offContractError(name: CallName, pointer: string, answer: unknown): ApiError {
   return new ApiError({ message: GENERIC_ERROR_MESSAGE, code: 502, status: 200, severity: 'high', kind: 'contract', payload: { call: name, pointer, answer } });
 }
 

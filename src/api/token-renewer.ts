@@ -4,14 +4,14 @@
 // once and rejects every waiting request, none of which is retried.
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
 
-export interface TokenRenewerOptions {
+interface TokenRenewerOptions {
   /** Calls the renew endpoint with the expired token; resolves to the new token. */
   renew: (expiredToken: string) => Promise<string>;
   onRenewed: (token: string) => void;
   onFailed: (error: ApiError) => void;
 }
 
-export interface TokenRenewer {
+interface TokenRenewer {
   /**
    * The token to retry with after a 401 for a request sent with `usedToken`. `currentToken` is
    * the app's token now: when it already differs (renewed or signed in again meanwhile) it is

@@ -23,7 +23,7 @@ import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
 import { enterRoute, preloadRouteScreen } from '../routes/preload-route.ts';
 
-export type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
+type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
 export async function startApp(): Promise<StartResult> {
   const mode = detectClientMode(window);

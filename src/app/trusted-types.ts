@@ -5,7 +5,7 @@
 // sink is refused. HTML from tenants goes through DOMPurify, which returns TrustedHTML.
 
 /** The service-worker scripts the app registers. */
-export const WORKER_SCRIPT_PATHS = ['/sw.js', '/mockServiceWorker.js'];
+const WORKER_SCRIPT_PATHS = ['/sw.js', '/mockServiceWorker.js'];
 
 /** The url a worker registration may use, or null (refused). Pure, for tests. */
 export function allowedWorkerUrl(input: string, origin: string): string | null {

@@ -26,8 +26,8 @@ export interface SliceDeclaration {
   persist: boolean | string[];
   /**
    * Validator of the persisted part, read back from storage: the precompiled validator of
-   * schemas/state/<name>.schema.json (a target in scripts/schema-targets.ts, in
-   * src/generated/state/<name>.validator.js). A wrong stored key reads as its initial value.
+   * schemas/state/<name>.schema.json (compiled by `npm run generate` into
+   * src/generated/state/<name>.validator.js, exporting Stored<Name>State). A wrong stored key reads as its initial value.
    * Declared lazily, `{ load: () => import('…/<name>.validator.js').then((m) => m.X) }`, it stays
    * out of the first page: the slice is restored once it has loaded and is at its initial value
    * until then, so every screen that shows it names it in lazyScreen(load, [name]).

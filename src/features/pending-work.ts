@@ -12,13 +12,13 @@ import type { SliceDeclaration } from './define-feature.ts';
 /** The slices the start page summarises (names of declared slices). */
 export const PENDING_SLICES = { claim: 'claim', payment: 'payment', documents: 'documents' } as const;
 
-export interface SavedSlipSummary {
+interface SavedSlipSummary {
   id: string;
   kind: string;
   policyNumber?: string;
 }
 
-export interface PendingWork {
+interface PendingWork {
   /** A claim draft with at least one answer. */
   claimDraft: boolean;
   /** A payment started and not sent. */

@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { proxy, snapshot } from 'valtio';
 import { editableFormData } from './flow-draft.ts';
-import type { FlowStep } from './flow-types.ts';
+import type { FlowStep, StepForms } from './flow-types.ts';
 import { stepTitles } from '../features/claims/claim-wizard-messages.ts';
 
-const step: FlowStep = { id: 'note', form: 'claim-note', title: stepTitles.note };
+// Any answer: the copy does not depend on the form's type.
+const step: FlowStep<StepForms, Record<string, unknown>> = { id: 'note', form: 'claim-note', title: stepTitles.note };
 
 describe('editableFormData', () => {
   it('is a plain, changeable, cloneable copy of a read-only answer with a list', () => {
@@ -26,7 +27,8 @@ describe('editableFormData', () => {
   });
 
   it('goes through the step’s toForm, and gives an empty object for no answer', () => {
-    expect(editableFormData({ ...step, toForm: (value) => ({ accepted: value === true }) }, true)).toEqual({ accepted: true });
+    const consent: FlowStep<{ disclaimer: 'claim-disclaimer' }, { disclaimer: boolean }> = { id: 'disclaimer', form: 'claim-disclaimer', title: stepTitles.disclaimer, toForm: (value) => (value === true ? { accepted: true } : {}) };
+    expect(editableFormData(consent, true)).toEqual({ accepted: true });
     expect(editableFormData(step, undefined)).toEqual({});
   });
 });

@@ -8,8 +8,9 @@ import { renderInApp, setupFixtureBackend } from '../../tests/render-in-app.tsx'
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { PATHS } from '../paths/paths.ts';
 import { FormFlow } from './form-flow.tsx';
-import { activeSteps, blockingSteps, emptySteps } from './flow-draft.ts';
-import type { FlowDefinition, FlowDraft, FlowStep, FlowStepState } from './flow-types.ts';
+import { activeSteps, blockingSteps } from './flow-draft.ts';
+import { emptySteps, flowSteps } from './flow-steps.ts';
+import type { FlowAnswers, FlowDefinition, FlowDraft, FlowSteps } from './flow-types.ts';
 // Texts of the claim wizard, so the test needs no catalogue of its own.
 import { claimFlowMessages, stepTitles } from '../features/claims/claim-wizard-messages.ts';
 
@@ -19,28 +20,30 @@ beforeAll(async () => {
   await Promise.all([loadFormEntry('claim-note'), loadFormEntry('claim-witness'), loadFormEntry('claim-officer'), import('../../renderers/schema-form.tsx')]);
 });
 
-type Id = 'note' | 'witness' | 'officer';
-const mentions = (steps: Readonly<Record<Id, FlowStepState>>, word: string) => String((steps.note.value as { note?: string } | undefined)?.note ?? '').includes(word);
-const steps: FlowStep<Id>[] = [
-  { id: 'note', form: 'claim-note', title: stepTitles.note },
+const FORMS = { note: 'claim-note', witness: 'claim-witness', officer: 'claim-officer' } as const;
+type Forms = typeof FORMS;
+const mentions = (steps: Readonly<FlowSteps<FlowAnswers<Forms>>>, word: string) => String(steps.note.value?.note ?? '').includes(word);
+const steps = flowSteps(FORMS, {
+  note: { title: stepTitles.note },
   // Required while it applies: a claim that mentions a witness must name one.
-  { id: 'witness', form: 'claim-witness', title: stepTitles.witness, applies: (answers) => mentions(answers, 'witness') },
-  { id: 'officer', form: 'claim-officer', title: stepTitles.officer, optional: true },
-];
+  witness: { title: stepTitles.witness, applies: (answers) => mentions(answers, 'witness') },
+  officer: { title: stepTitles.officer, optional: true },
+});
 
-function testFlow(): FlowDefinition<Id> {
+function testFlow(): FlowDefinition<Forms> {
   return {
     id: 'test-applies',
     path: PATHS.claimForm,
+    forms: FORMS,
     steps,
-    draft: proxy<FlowDraft<Id>>({ steps: emptySteps(steps) }),
+    draft: proxy<FlowDraft<FlowAnswers<Forms>>>({ steps: emptySteps(FORMS) }),
     messages: claimFlowMessages,
     messageValues: () => ({ broker: 'myBroker' }),
     submit: async () => ({ reference: 'REF-2' }),
   };
 }
 
-const answered = (note: string): Record<Id, FlowStepState> => ({
+const answered = (note: string): FlowSteps<FlowAnswers<Forms>> => ({
   note: { value: { note }, completed: true },
   witness: { value: undefined, completed: false },
   officer: { value: undefined, completed: false },

@@ -3,15 +3,13 @@
 // completion can settle a moment after the value.
 import { isValidFormData } from '../../renderers/form-validator.ts';
 import { isEmptyAnswer, withoutEmptyParts } from './flow-answers.ts';
-import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
+import { emptySteps } from './flow-steps.ts';
+import type { FlowDefinition, FlowStep, FlowSteps, FlowStepState, StepAnswers, StepFormData, StepForms, StepId } from './flow-types.ts';
 
-export function emptySteps<Id extends string>(steps: readonly FlowStep<Id>[]): Record<Id, FlowStepState> {
-  return Object.fromEntries(steps.map((step) => [step.id, { value: undefined, completed: false }])) as Record<Id, FlowStepState>;
-}
-
-/** The form data of a step's answer. */
-export function formDataOf(step: FlowStep, value: unknown): object {
-  return step.toForm ? step.toForm(value) : ((value ?? {}) as object);
+/** The form data of a step's answer: the answer itself unless the step stores something else. */
+export function formDataOf<M extends StepForms, A extends StepAnswers<M>>(step: FlowStep<M, A>, value: A[StepId<M>] | undefined): object {
+  const data: unknown = step.toForm ? step.toForm(value) : value;
+  return typeof data === 'object' && data !== null ? data : {};
 }
 
 /**
@@ -19,13 +17,15 @@ export function formDataOf(step: FlowStep, value: unknown): object {
  * draft is a read-only snapshot behind a tracking proxy, which the form engine can neither change nor
  * structuredClone (a list in the answer made each change after an unchanged one throw and be lost).
  */
-export function editableFormData(step: FlowStep, value: unknown): object {
-  return JSON.parse(JSON.stringify(formDataOf(step, value))) as object;
+export function editableFormData<M extends StepForms, A extends StepAnswers<M>>(step: FlowStep<M, A>, value: A[StepId<M>] | undefined): StepFormData<M, StepId<M>> {
+  // A JSON round trip of the step's form data, so of the same type.
+  const copy: StepFormData<M, StepId<M>> = JSON.parse(JSON.stringify(formDataOf(step, value)));
+  return copy;
 }
 
 /** Completion of a step's answer: answered, valid and meeting the step's own rule. */
-export function stepCompletion(step: FlowStep, value: unknown, now: Date = new Date()): boolean | Promise<boolean> {
-  if (isEmptyAnswer(value)) return false;
+function stepCompletion<M extends StepForms, A extends StepAnswers<M>>(step: FlowStep<M, A>, value: A[StepId<M>] | undefined, now: Date = new Date()): boolean | Promise<boolean> {
+  if (value === undefined || isEmptyAnswer(value)) return false;
   if (step.isComplete && !step.isComplete(value)) return false;
   return isValidFormData(step.form, formDataOf(step, value), now);
 }
@@ -42,8 +42,9 @@ function nextVersion(draft: object, id: string): number {
 }
 
 /** Stores a step's answer (without empty parts for optional steps) and settles its completion. */
-export function setStepAnswer<Id extends string>(flow: FlowDefinition<Id>, id: Id, value: unknown): Promise<void> {
-  const step = flow.steps.find((s) => s.id === id) as FlowStep<Id>;
+export function setStepAnswer<M extends StepForms, A extends StepAnswers<M>, S extends StepId<M>>(flow: FlowDefinition<M, A>, id: S, value: A[S] | undefined): Promise<void> {
+  const step = flow.steps.find((s) => s.id === id);
+  if (!step) return Promise.resolve(); // Not a step of this flow: nothing to store.
   const stored = step.optional ? withoutEmptyParts(value) : value;
   const steps = flow.draft.steps;
   const version = nextVersion(flow.draft, id);
@@ -59,38 +60,38 @@ export function setStepAnswer<Id extends string>(flow: FlowDefinition<Id>, id: I
 }
 
 /** Checks every step's completion again (e.g. answers restored from storage, rules changed). */
-export async function recheckSteps<Id extends string>(flow: FlowDefinition<Id>): Promise<void> {
+export async function recheckSteps<M extends StepForms, A extends StepAnswers<M>>(flow: FlowDefinition<M, A>): Promise<void> {
   await Promise.all(flow.steps.map((step) => setStepAnswer(flow, step.id, flow.draft.steps[step.id].value)));
 }
 
 /** Clears every answer. */
-export function resetFlow<Id extends string>(flow: FlowDefinition<Id>): void {
+export function resetFlow<M extends StepForms, A extends StepAnswers<M>>(flow: FlowDefinition<M, A>): void {
   flow.onReset?.(flow.draft.steps);
   for (const step of flow.steps) nextVersion(flow.draft, step.id);
-  flow.draft.steps = emptySteps(flow.steps);
+  flow.draft.steps = emptySteps<M, A>(flow.forms);
 }
 
-export type StepStatus = 'completed' | 'skipped' | 'missing' | 'invalid';
+type StepStatus = 'completed' | 'skipped' | 'missing' | 'invalid';
 
 /** How a step stands for sending: required and not completed is missing; optional and empty is skipped. */
-export function stepStatus(step: FlowStep, state: FlowStepState): StepStatus {
+export function stepStatus(step: Pick<FlowStep<StepForms, StepAnswers<StepForms>>, 'optional'>, state: FlowStepState): StepStatus {
   if (state.completed) return 'completed';
   if (isEmptyAnswer(state.value)) return step.optional ? 'skipped' : 'missing';
   return 'invalid';
 }
 
 /** Whether a step is part of the flow given the answers so far (FlowStep.applies; default yes). */
-export function stepApplies<Id extends string>(step: FlowStep<Id>, steps: Record<Id, FlowStepState>): boolean {
+export function stepApplies<M extends StepForms, A extends StepAnswers<M>>(step: FlowStep<M, A>, steps: FlowSteps<A>): boolean {
   return step.applies ? step.applies(steps) : true;
 }
 
 /** The steps that are part of the flow given the answers so far, in order. */
-export function activeSteps<Id extends string>(flow: Pick<FlowDefinition<Id>, 'steps'>, steps: Record<Id, FlowStepState>): FlowStep<Id>[] {
+export function activeSteps<M extends StepForms, A extends StepAnswers<M>>(flow: Pick<FlowDefinition<M, A>, 'steps'>, steps: FlowSteps<A>): FlowStep<M, A>[] {
   return flow.steps.filter((step) => stepApplies(step, steps));
 }
 
 /** Steps that keep the flow from being sent: required ones not completed, optional ones answered but not valid (among those that apply). */
-export function blockingSteps<Id extends string>(flow: Pick<FlowDefinition<Id>, 'steps'>, steps: Record<Id, FlowStepState>): FlowStep<Id>[] {
+export function blockingSteps<M extends StepForms, A extends StepAnswers<M>>(flow: Pick<FlowDefinition<M, A>, 'steps'>, steps: FlowSteps<A>): FlowStep<M, A>[] {
   return activeSteps(flow, steps).filter((step) => {
     const status = stepStatus(step, steps[step.id]);
     return status === 'missing' || status === 'invalid';
@@ -98,6 +99,6 @@ export function blockingSteps<Id extends string>(flow: Pick<FlowDefinition<Id>, 
 }
 
 /** Whether the draft holds any answer (the unsaved-changes guard asks before leaving it). */
-export function hasAnswers<Id extends string>(steps: Record<Id, FlowStepState>): boolean {
+export function hasAnswers<A>(steps: FlowSteps<A>): boolean {
   return Object.values<FlowStepState>(steps).some((state) => !isEmptyAnswer(state.value));
 }

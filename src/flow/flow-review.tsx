@@ -5,7 +5,7 @@ import { Suspense, use, useLayoutEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { loadFormEntry, loadedFormEntry, type FormEntry } from '../../renderers/form-catalogue.ts';
+import { loadFormEntry, loadedFormEntry, type FormEntry, type FormId } from '../../renderers/form-catalogue.ts';
 import { mergeUi, schemaLabels } from '../../renderers/schema-labels.ts';
 import { settledPromise } from '../../renderers/settled-promise.ts';
 import { runtimeState } from '../state/runtime-state.ts';
@@ -17,12 +17,12 @@ import { flowSubmitState, submitFlow } from './flow-submit.ts';
 import { labelTakesColon, reviewAnswers, type ReviewAnswer } from './review-answers.ts';
 import { reviewFormatters } from './review-formatters.ts';
 import { flowMessages as m } from './flow-messages.ts';
-import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
+import type { FlowDefinition, FlowStep, FlowSteps, FlowStepState, StepAnswers, StepForms, StepId } from './flow-types.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
 /** Every step's form (schema and uiSchema), loaded once per flow; settled at once when every form has loaded already. */
-function allForms(flow: FlowDefinition<string>): Promise<FormEntry[]> {
+function allForms(flow: { steps: readonly { form: FormId }[] }): Promise<FormEntry[]> {
   let promise = entries.get(flow);
   if (!promise) {
     const ready = flow.steps.map((step) => loadedFormEntry(step.form));
@@ -51,7 +51,7 @@ function Answers({ answers }: { answers: ReviewAnswer[] }) {
   );
 }
 
-function StepAnswers({ step, state, entry, values }: { step: FlowStep; state: FlowStepState; entry: FormEntry; values: Record<string, string> }) {
+function StepAnswers<M extends StepForms, A extends StepAnswers<M>>({ step, state, entry, values }: { step: FlowStep<M, A>; state: FlowStepState<A[StepId<M>]>; entry: FormEntry; values: Record<string, string> }) {
   const intl = useIntl();
   const status = stepStatus(step, state);
   if (status === 'skipped') return <em>{intl.formatMessage(m.skipped)}</em>;
@@ -67,9 +67,9 @@ function StepAnswers({ step, state, entry, values }: { step: FlowStep; state: Fl
   );
 }
 
-function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<Id>; steps: Record<Id, FlowStepState> }) {
+function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps }: { flow: FlowDefinition<M, A>; steps: FlowSteps<A> }) {
   const intl = useIntl();
-  const forms = use(allForms(flow as FlowDefinition<string>));
+  const forms = use(allForms(flow));
   const { runtime } = useSnapshot(runtimeState);
   const { submit } = useSnapshot(flowSubmitState(flow.id));
   const values = runtime ? (flow.messageValues?.(runtime as Runtime, intl.locale) ?? {}) : {};
@@ -139,7 +139,7 @@ function ReviewBody<Id extends string>({ flow, steps }: { flow: FlowDefinition<I
   );
 }
 
-export function FlowReview<Id extends string>(props: { flow: FlowDefinition<Id>; steps: Record<Id, FlowStepState> }) {
+export function FlowReview<M extends StepForms, A extends StepAnswers<M>>(props: { flow: FlowDefinition<M, A>; steps: FlowSteps<A> }) {
   const intl = useIntl();
   return (
     <Suspense fallback={<p role="status">{intl.formatMessage(m.loadingForm)}</p>}>

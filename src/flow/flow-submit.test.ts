@@ -2,13 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
 import { appState } from '../state/app-state.ts';
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
-import type { FlowDefinition, FlowDraft } from './flow-types.ts';
+import type { FlowAnswers, FlowDefinition, FlowDraft } from './flow-types.ts';
 
-function flowWith(submit: () => Promise<{ reference: string }>, id: string): FlowDefinition<'a'> {
-  const draft = proxy<FlowDraft<'a'>>({ steps: { a: { value: { note: 'kept' }, completed: true } } });
+const FORMS = { a: 'claim-note' } as const;
+
+function flowWith(submit: () => Promise<{ reference: string }>, id: string): FlowDefinition<typeof FORMS> {
+  const draft = proxy<FlowDraft<FlowAnswers<typeof FORMS>>>({ steps: { a: { value: { note: 'kept' }, completed: true } } });
   return {
     id,
     path: '/claims/form',
+    forms: FORMS,
     steps: [{ id: 'a', form: 'claim-note', title: { id: 'x', defaultMessage: 'A' } }],
     draft,
     messages: {} as never,

@@ -4,7 +4,7 @@ import { proxy } from 'valtio';
 import { requestState, runRequest, type RequestState } from '../state/request-cycle.ts';
 import { appState } from '../state/app-state.ts';
 import { resetFlow } from './flow-draft.ts';
-import type { FlowDefinition } from './flow-types.ts';
+import type { FlowDefinition, StepAnswers, StepForms } from './flow-types.ts';
 
 type SubmitSlice = { submit: RequestState<{ reference: string }> };
 const slices = new Map<string, SubmitSlice>();
@@ -19,7 +19,7 @@ export function flowSubmitState(flowId: string): SubmitSlice {
  * Sends the flow's answers: the app is in its sending state meanwhile (menus disabled, leaving
  * asks first); on success the draft is cleared, on failure it is kept as it was.
  */
-export async function submitFlow<Id extends string>(flow: FlowDefinition<Id>): Promise<boolean> {
+export async function submitFlow<M extends StepForms, A extends StepAnswers<M>>(flow: FlowDefinition<M, A>): Promise<boolean> {
   const slice = flowSubmitState(flow.id);
   if (slice.submit.inProgress) return false; // One send at a time: a second click does nothing.
   appState.sendingData = true;

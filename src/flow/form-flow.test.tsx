@@ -8,8 +8,8 @@ import { renderInApp, setupFixtureBackend } from '../../tests/render-in-app.tsx'
 import { loadFormEntry } from '../../renderers/form-catalogue.ts';
 import { PATHS } from '../paths/paths.ts';
 import { FormFlow } from './form-flow.tsx';
-import { emptySteps } from './flow-draft.ts';
-import type { FlowDefinition, FlowDraft, FlowStep } from './flow-types.ts';
+import { emptySteps, flowSteps } from './flow-steps.ts';
+import type { FlowAnswers, FlowDefinition, FlowDraft } from './flow-types.ts';
 // Texts of the claim wizard, so the test needs no catalogue of its own.
 import { claimFlowMessages, stepTitles } from '../features/claims/claim-wizard-messages.ts';
 
@@ -19,19 +19,21 @@ beforeAll(async () => {
   await Promise.all([loadFormEntry('claim-note'), loadFormEntry('claim-witness'), import('../../renderers/schema-form.tsx')]);
 });
 
-type Id = 'note' | 'witness';
-const steps: FlowStep<Id>[] = [
-  { id: 'note', form: 'claim-note', title: stepTitles.note },
-  { id: 'witness', form: 'claim-witness', title: stepTitles.witness, optional: true },
-];
+const FORMS = { note: 'claim-note', witness: 'claim-witness' } as const;
+type Forms = typeof FORMS;
+const steps = flowSteps(FORMS, {
+  note: { title: stepTitles.note },
+  witness: { title: stepTitles.witness, optional: true },
+});
 
-function testFlow(sent: string[]): FlowDefinition<Id> {
+function testFlow(sent: string[]): FlowDefinition<Forms> {
   return {
     id: 'test-kinds',
     path: PATHS.quote,
     query: { kind: 'auto' },
+    forms: FORMS,
     steps,
-    draft: proxy<FlowDraft<Id>>({ steps: emptySteps(steps) }),
+    draft: proxy<FlowDraft<FlowAnswers<Forms>>>({ steps: emptySteps(FORMS) }),
     messages: claimFlowMessages,
     messageValues: () => ({ broker: 'myBroker' }),
     submit: async (answers) => {

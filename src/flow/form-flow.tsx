@@ -17,13 +17,16 @@ import { FlowReset } from './flow-reset.tsx';
 import { FlowReview } from './flow-review.tsx';
 import { flowSubmitState } from './flow-submit.ts';
 import { flowMessages as m, flowValueMessages as mv } from './flow-messages.ts';
-import type { FlowDefinition, FlowStep, FlowStepState } from './flow-types.ts';
+import type { FlowDefinition, FlowStep, FlowSteps, StepAnswers, StepFormData, StepForms, StepId } from './flow-types.ts';
+import { storedAnswer } from './flow-steps.ts';
 import './form-flow.css';
 import { SchemaForm } from './schema-form-part.ts';
 
 type Page<Id extends string> = Id | 'review';
 
-function StepList<Id extends string>({ flow, active, current, steps }: { flow: FlowDefinition<Id>; active: readonly FlowStep<Id>[]; current: Page<Id>; steps: Record<Id, FlowStepState> }) {
+type Flow<M extends StepForms, A extends StepAnswers<M>> = { flow: FlowDefinition<M, A> };
+
+function StepList<M extends StepForms, A extends StepAnswers<M>>({ flow, active, current, steps }: Flow<M, A> & { active: readonly FlowStep<M, A>[]; current: Page<StepId<M>>; steps: FlowSteps<A> }) {
   const intl = useIntl();
   const nav = useRef<HTMLElement>(null);
   // On a phone the list is one scrolling row: keep the current step in sight.
@@ -55,15 +58,15 @@ function StepList<Id extends string>({ flow, active, current, steps }: { flow: F
   );
 }
 
-export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id> }) {
+export function FormFlow<M extends StepForms, A extends StepAnswers<M>>({ flow }: Flow<M, A>) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { steps } = useSnapshot(flow.draft) as { steps: Record<Id, FlowStepState> };
+  const { steps } = useSnapshot(flow.draft) as { steps: FlowSteps<A> };
   // The steps that apply to the answers so far (FlowStep.applies); a step that does not is not shown.
   const active = activeSteps(flow, steps);
   const ids = active.map((step) => step.id);
   const requested = new URLSearchParams(useSearch()).get('step');
-  const page: Page<Id> = requested === 'review' || ids.includes(requested as Id) ? (requested as Page<Id>) : (ids[0] as Id);
+  const page: Page<StepId<M>> = requested === 'review' || ids.includes(requested as StepId<M>) ? (requested as Page<StepId<M>>) : (ids[0] as StepId<M>);
   const { submit } = useSnapshot(flowSubmitState(flow.id));
   const { runtime } = useSnapshot(runtimeState);
   // The schema texts' arguments (the brokerage as agent or broker), as the flow's own messages get them.
@@ -95,7 +98,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
   const stays = useCallback((to: string) => to.split('?')[0] === flow.path, [flow.path]);
   useUnsavedChangesGuard(hasAnswers(steps) && !submit.inProgress, stays);
 
-  const go = (to: Page<Id>) => navigate(flowUrl(flow, to));
+  const go = (to: Page<StepId<M>>) => navigate(flowUrl(flow, to));
   const previous = index > 0 ? ids[index - 1] : undefined;
   const step = page === 'review' ? undefined : active[index];
   // Once sent, the review is the confirmation (a receipt): going back or clearing answers no longer applies.
@@ -119,8 +122,8 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
               key={step.id}
               schemaId={step.form}
               data={editableFormData(step, value)}
-              onChange={(data: object) => {
-                const answer = step.fromForm ? step.fromForm(data) : data;
+              onChange={(data: StepFormData<M, StepId<M>>) => {
+                const answer = storedAnswer(step, data);
                 flow.onAnswerChange?.(step.id, flow.draft.steps[step.id].value, answer);
                 void setStepAnswer(flow, step.id, answer);
               }}
@@ -143,7 +146,7 @@ export function FormFlow<Id extends string>({ flow }: { flow: FlowDefinition<Id>
           <FlowReset
             onReset={() => {
               resetFlow(flow);
-              go(ids[0] as Id);
+              go(ids[0] as StepId<M>);
             }}
           />
         )}

@@ -2,4 +2,3 @@ import type { Language } from '../settings/runtime.ts';
 
 /** Canadian conventions for dates, numbers and money in both languages. */
 export const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
-export const LANGUAGES: Language[] = ['en', 'fr'];

@@ -4,7 +4,7 @@
 // site, are refused). Anything else (javascript:, data:, vbscript:, blob:…) is refused. Pure; the
 // service worker uses it too. scripts/safe-url-usage.test.ts finds any `href`/`src` set another way.
 
-export interface SafeUrlOptions {
+interface SafeUrlOptions {
   /** The page's origin (default: the current one). */
   origin?: string;
   /** 'link' (default): http(s), mailto:, tel: or an own path; 'web': http(s) or an own path (images, files); 'path': an own path only. */

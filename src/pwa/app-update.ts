@@ -8,7 +8,7 @@ export const updateState = proxy<{ appUpdated: boolean }>({ appUpdated: false })
 
 let applyUpdate: () => void = () => window.location.reload();
 
-export interface UpdateDeps {
+interface UpdateDeps {
   isIdle: () => boolean;
   clearCaches: () => Promise<void>;
 }

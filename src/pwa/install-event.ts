@@ -1,7 +1,7 @@
 // The browser's install offer (`beforeinstallprompt`) comes early and only once, so it is kept
 // from the start; the install prompt (install-prompt.tsx, loaded later) uses it.
 
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
 }
 

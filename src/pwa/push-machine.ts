@@ -56,7 +56,7 @@ export type PushEvent =
   /** The permission changed outside the app (browser settings, site info). */
   | { type: 'permissionChanged' };
 
-export interface PushStep {
+interface PushStep {
   status: PushStatus;
   calls: PushCall[];
 }

@@ -7,9 +7,7 @@
 import { PATHS } from '../paths/paths.ts';
 import { safeUrl } from '../paths/safe-url.ts';
 
-export type PushKind = 'chat' | 'documents';
-
-export interface PushNotification {
+interface PushNotification {
   title: string;
   options: { body: string; tag: string; data: { url: string }; icon?: string };
 }

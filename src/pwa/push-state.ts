@@ -3,16 +3,16 @@
 // the push code itself (push-subscription.ts) loads with the notifications screen, or at start only
 // when this browser gave the server a subscription (push-resume.ts).
 import { proxy } from 'valtio';
+import type { StoredAccountPushState } from '../generated/state/account-push.types.ts';
 import type { PushStatus } from './push-machine.ts';
 
-export interface PushState {
+/** The slice; its persisted part (sentEndpoint) is typed from its stored schema. */
+export interface PushState extends StoredAccountPushState {
   status: PushStatus;
   /** A change (turning on or off) is running. */
   busy: boolean;
   /** Why the last change failed ('permission' refused, 'subscribe' failed, 'send' failed), or null. */
   error: 'permission' | 'subscribe' | 'send' | null;
-  /** Endpoint of the subscription last sent to the server; null after a null subscription (persisted). */
-  sentEndpoint: string | null;
 }
 
 export function initialPushState(): PushState {

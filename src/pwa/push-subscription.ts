@@ -55,7 +55,7 @@ function subscriptionData(subscription: PushSubscription): PushSubscriptionData 
 }
 
 /** The real browser: the app's service worker registration, Notification and the Permissions API. */
-export const browserPush: PushBrowser = {
+const browserPush: PushBrowser = {
   supported: () =>
     typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window,
   async permission() {
@@ -96,7 +96,7 @@ export const browserPush: PushBrowser = {
 };
 
 /** Sends the subscription (or null) with the visitor data and the chat identity; false on failure. */
-export async function sendSubscription(subscription: PushSubscriptionData | null): Promise<boolean> {
+async function sendSubscription(subscription: PushSubscriptionData | null): Promise<boolean> {
   const mode = runtimeState.runtime?.mode ?? 'direct';
   try {
     await callApi(api(), 'push.updateSubscription', {
@@ -111,7 +111,7 @@ export async function sendSubscription(subscription: PushSubscriptionData | null
   }
 }
 
-export interface PushControllerDeps {
+interface PushControllerDeps {
   browser: PushBrowser;
   send: (subscription: PushSubscriptionData | null) => Promise<boolean>;
   state: PushState;
@@ -224,7 +224,7 @@ export function createPushController(deps: PushControllerDeps) {
   };
 }
 
-export type PushController = ReturnType<typeof createPushController>;
+type PushController = ReturnType<typeof createPushController>;
 
 let controller: PushController | undefined;
 let watching: Promise<() => void> | undefined;

@@ -3,7 +3,7 @@
 import { appState } from '../state/app-state.ts';
 import { defaultUpdateDeps, onAppUpdated } from './app-update.ts';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

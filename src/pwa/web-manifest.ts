@@ -3,7 +3,7 @@
 import type { Runtime } from '../settings/runtime.ts';
 import { DEFAULT_BRAND_COLOR } from '../settings/default-settings.ts';
 
-export interface WebManifest {
+interface WebManifest {
   name: string;
   short_name: string;
   start_url: string;

@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { routeMessages } from './route-messages.ts';
 
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /dynamically imported module|Importing a module script failed|ChunkLoadError|Failed to fetch/i.test(message);
 }
@@ -15,7 +15,7 @@ const RELOADED_KEY = 'iss:chunkReloaded';
  * A missing static file while online usually means a new version replaced the old chunks: reload
  * once (guarded, so a really broken file cannot loop). Returns whether a reload was started.
  */
-export function reloadForMissingChunk(win: Window = window): boolean {
+function reloadForMissingChunk(win: Window = window): boolean {
   if (!win.navigator.onLine) return false;
   try {
     if (win.sessionStorage.getItem(RELOADED_KEY)) return false;
@@ -28,7 +28,7 @@ export function reloadForMissingChunk(win: Window = window): boolean {
 }
 
 /** Reset: clears caches and reloads. */
-export async function resetAndReload(): Promise<void> {
+async function resetAndReload(): Promise<void> {
   try {
     if ('caches' in window) for (const key of await caches.keys()) await caches.delete(key);
   } finally {

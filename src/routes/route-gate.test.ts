@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from './route-gate.tsx';
-import { routeTable } from './route-table.ts';
 import { deriveRuntime } from '../settings/derive-runtime.ts';
 import { createDefaultSettings } from '../settings/default-settings.ts';
 import { mergeSettings } from '../settings/merge-settings.ts';
@@ -38,7 +37,7 @@ describe('decideRoute', () => {
   });
 
   it('lists every route of docs/product-rules.md#routes once', () => {
-    const paths = routeTable().map((route) => route.path);
+    const paths = features.routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ['/', '/auth/login', '/auth', '/chat', '/quote', '/documents', '/documents/policy-summary', '/documents/create-slip', '/claims', '/claims/form', '/payments', '/inventory', '/user', '/users', '/user/profile', '/user/notifications', '/contact', '/services', '/cp', '/helpers/icons']) {
       expect(paths).toContain(path);
@@ -46,7 +45,7 @@ describe('decideRoute', () => {
   });
 
   it('makes every route docs/product-rules.md#access calls private private', () => {
-    const privatePaths = routeTable().filter((r) => r.access === 'private').map((r) => r.path);
+    const privatePaths = features.routes.filter((r) => r.access === 'private').map((r) => r.path);
     for (const path of ['/documents', '/claims', '/inventory', '/user', '/users', '/contact', '/user/profile', '/user/notifications']) expect(privatePaths).toContain(path);
     for (const path of ['/', '/chat', '/quote', '/payments', '/services']) expect(privatePaths).not.toContain(path);
   });

@@ -17,7 +17,7 @@ import { PATHS } from '../paths/paths.ts';
 import { preloadableScreen } from '../ui/preloadable.tsx';
 import { enterRoute } from './preload-route.ts';
 
-export { decideRoute, type GateDecision } from './route-decision.ts';
+export { decideRoute } from './route-decision.ts';
 
 const NotFoundScreen = preloadableScreen(() => import('./not-found-screen.tsx').then((m) => m.default));
 

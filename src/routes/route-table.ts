@@ -5,10 +5,10 @@
 import type { NavigationRule } from './navigation-rules.ts';
 import type { RouteDef } from './route-types.ts';
 
-export type { Access, RouteDef } from './route-types.ts';
+export type { RouteDef } from './route-types.ts';
 
 /** What the features declare for the routes layer. */
-export interface InstalledRoutes {
+interface InstalledRoutes {
   routes: readonly RouteDef[];
   navigation: readonly NavigationRule[];
 }
@@ -18,10 +18,6 @@ let installed: InstalledRoutes = { routes: [], navigation: [] };
 /** Sets the route table and navigation rules (the app does, from the feature registry). */
 export function installRoutes(next: InstalledRoutes): void {
   installed = next;
-}
-
-export function routeTable(): readonly RouteDef[] {
-  return installed.routes;
 }
 
 /** Every feature's navigation rules (what is kept or cleared on which paths). */

@@ -20,13 +20,13 @@ function traits(): string {
   ].join('|');
 }
 
-export async function computeFingerprint(): Promise<string> {
+async function computeFingerprint(): Promise<string> {
   const bytes = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(traits()));
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const FINGERPRINT_DELAY_MS = 500;
-export const FINGERPRINT_RETRY_MS = 1_000;
+const FINGERPRINT_DELAY_MS = 500;
+const FINGERPRINT_RETRY_MS = 1_000;
 
 /** Schedules the fingerprint; `whenIdle` resolves when the app turns idle. */
 export function scheduleFingerprint(whenIdle: Promise<void>, compute: () => Promise<string> = computeFingerprint): Promise<string> {

@@ -6,7 +6,7 @@ import { callApi, type CallResponse } from '../api/call-api.ts';
 import { signIn } from './session-actions.ts';
 import { restartActivity } from './session-lifecycle.ts';
 
-export type LoginErrorKey = 'sendEmail' | 'login' | 'loginToken' | 'noResponse' | 'noToken' | 'noUserInfo' | 'network';
+type LoginErrorKey = 'sendEmail' | 'login' | 'loginToken' | 'noResponse' | 'noToken' | 'noUserInfo' | 'network';
 
 export class LoginError extends Error {
   constructor(readonly key: LoginErrorKey) {

@@ -6,7 +6,7 @@ import { userUnsentWork, type UnsentWork } from '../state/persistence.ts';
 import { logoutMessages, unsentKindMessages } from './logout-messages.ts';
 
 /** The logout question for this unsent work, in the user's language. */
-export function unsentQuestion(intl: IntlShape, work: UnsentWork[]): string {
+function unsentQuestion(intl: IntlShape, work: UnsentWork[]): string {
   const list = intl.formatList(
     work.map(({ kind, count }) => intl.formatMessage(unsentKindMessages[kind], { count })),
     { type: 'conjunction' },

@@ -18,7 +18,7 @@ function eventContext() {
 }
 
 /** The user's known fields only, so what is stored always reads back valid (schemas/state/session.schema.json). */
-export function storedUser(user: User): User {
+function storedUser(user: User): User {
   const { email, vuaId, csrDataId, hasSlipConsent } = user;
   return {
     email,
@@ -47,7 +47,7 @@ export function storeToken(token: string): void {
 }
 
 /** 'user': the Logout entry; 'auto': inactivity; 'token': a failed renew or a missing token. */
-export type LogoutReason = 'user' | 'auto' | 'token';
+type LogoutReason = 'user' | 'auto' | 'token';
 
 /** The access event a logout records: automatic, after a kiosk link, or a plain logout. */
 export function logoutEvent(reason: LogoutReason, lastAccessType: AccessType | null): AccessEvent {

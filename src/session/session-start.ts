@@ -5,7 +5,7 @@
 import { enforceToken } from './session-actions.ts';
 import { loadVisitEvents } from './session-events.ts';
 
-export const SESSION_RETRY_MS = 5_000;
+const SESSION_RETRY_MS = 5_000;
 
 export function startSession(win: Window = window): void {
   enforceToken();

@@ -7,7 +7,7 @@ function channels(hex: string): [number, number, number] | undefined {
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
 }
 
-export function luminance(hex: string): number | undefined {
+function luminance(hex: string): number | undefined {
   const rgb = channels(hex);
   if (!rgb) return undefined;
   const [r, g, b] = rgb.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];

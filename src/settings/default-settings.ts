@@ -73,7 +73,7 @@ function publicInsurer(en: string, fr: string, insurer: string) {
  * and overrides a province in its settings. Where a rule is uncertain it is conservative: no
  * electronic proof (the paper slip is always offered).
  */
-export function defaultProofProvinces(): ProofProvinces {
+function defaultProofProvinces(): ProofProvinces {
   return {
     // Electronic proof accepted since 2022 (Compulsory Automobile Insurance Act); the pink card.
     ON: { electronicAccepted: true, pinkSlip: true, wording: liabilityCard('Ontario', 'de l’Ontario') },

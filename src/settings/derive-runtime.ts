@@ -42,13 +42,13 @@ export function deriveProofRules(settings: Settings): ProofRules {
 export const QUOTE_KINDS: readonly QuoteKind[] = ['auto', 'home', 'tenant', 'condo', 'business'];
 
 /** The kinds of quote offered: the settings' list in its order without repeats, every kind when absent. */
-export function deriveQuoteKinds(settings: Settings): QuoteKind[] {
+function deriveQuoteKinds(settings: Settings): QuoteKind[] {
   const kinds = settings.quoteOptions?.kinds ?? QUOTE_KINDS;
   return kinds.filter((kind, index) => QUOTE_KINDS.includes(kind) && kinds.indexOf(kind) === index);
 }
 
 /** The brokerage's review pages; an http(s) one opens in a new tab. */
-export function deriveReviewLinks(settings: Settings): ReviewLink[] {
+function deriveReviewLinks(settings: Settings): ReviewLink[] {
   return (settings.reviewOptions?.links ?? []).map(({ name, url }) => ({ name, url, external: /^https?:\/\//i.test(url) }));
 }
 

@@ -4,9 +4,9 @@ import type { ClientMode } from './runtime.ts';
 import type { SettingsIssue } from './settings-types.ts';
 
 /** Settings keys fetched by key (docs/product-rules.md#calls): core always, plus the key of the client mode. */
-export type SettingsKey = 'core' | 'app' | 'widget';
+type SettingsKey = 'core' | 'app' | 'widget';
 
-export interface FetchedSettings {
+interface FetchedSettings {
   /** Layers to merge over the defaults, in order. */
   layers: unknown[];
   errors: SettingsIssue[];

@@ -1,6 +1,6 @@
 // RFC 6901 JSON pointers over plain JSON values: read, write and remove one location.
 
-export function escapeToken(token: string): string {
+function escapeToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

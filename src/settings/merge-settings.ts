@@ -1,7 +1,7 @@
 // Merge of settings layers over defaults: plain objects merge deeply, arrays and scalars replace,
 // `undefined` leaves the value below untouched.
 
-export type JsonRecord = Record<string, unknown>;
+type JsonRecord = Record<string, unknown>;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

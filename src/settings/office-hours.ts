@@ -30,7 +30,7 @@ export interface OfficeHours {
   zone: OfficeZone;
 }
 
-export interface OfficeStatus {
+interface OfficeStatus {
   open: boolean;
   /** While closed: when the office next opens (absent when it never opens). */
   nextOpening?: Date;
@@ -232,7 +232,7 @@ export function formatZone(zone: OfficeZone, locale: string, at: Date = new Date
 }
 
 /** How far `when` is from `now` in the user's calendar: 'today', 'tomorrow' or 'later' (then say the weekday). */
-export function relativeDay(when: Date, now: Date, timeZone?: string): 'today' | 'tomorrow' | 'later' {
+function relativeDay(when: Date, now: Date, timeZone?: string): 'today' | 'tomorrow' | 'later' {
   const key = (d: Date): string => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(d);
   if (key(when) === key(now)) return 'today';
   if (key(when) === key(new Date(now.getTime() + DAY))) return 'tomorrow';

@@ -4,9 +4,9 @@
 import type { SettingsIssue } from './settings-types.ts';
 import { isPlainObject } from './merge-settings.ts';
 
-export const MAX_MENU_ENTRIES = 100;
+const MAX_MENU_ENTRIES = 100;
 /** Banner and custom page HTML, in UTF-8 bytes. */
-export const MAX_TENANT_HTML_BYTES = 100 * 1024;
+const MAX_TENANT_HTML_BYTES = 100 * 1024;
 
 export function htmlTooLarge(html: string): boolean {
   // Cheap test first: a string of n UTF-16 units encodes to at most 3n bytes.

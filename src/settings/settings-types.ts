@@ -4,9 +4,7 @@ import type { Settings, MenuEntry, QuoteKind } from '../generated/settings.types
 
 export type { Settings, MenuEntry, QuoteKind };
 export type Features = NonNullable<Settings['features']>;
-export type FeatureFlags = NonNullable<Settings['featureFlags']>;
 export type BannerNotification = NonNullable<Settings['bannerNotification']>;
-export type OfficeHours = NonNullable<Settings['afterHours']>;
 
 /** The declared keys of a record type, without its index signature. */
 type DeclaredKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };

@@ -7,7 +7,7 @@ import type { Settings, SettingsIssue } from './settings-types.ts';
 import { isPlainObject } from './merge-settings.ts';
 import { compactArrays, getAt, joinPointer, removeAt, setAt } from './json-pointer.ts';
 
-export interface ValidationResult {
+interface ValidationResult {
   settings: Settings;
   errors: SettingsIssue[];
   warnings: SettingsIssue[];

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio';
 import type { Language } from '../settings/runtime.ts';
+import type { StoredAppState } from '../generated/state/app.types.ts';
 
-export interface AppState {
+/** The app slice; its persisted part (PERSISTENT_APP_KEYS) is typed from its stored schema. */
+interface AppState extends StoredAppState {
   language: Language;
-  selectedLanguage: Language | null;
   /** True while data is being sent: menus and menu taps are disabled. */
   sendingData: boolean;
   idle: boolean;

@@ -8,7 +8,7 @@ import type { ClientMode } from '../settings/runtime.ts';
 /** About 10 years, in minutes (the installed app's 'never'). */
 export const TEN_YEARS_MINUTES = 5_256_000;
 
-export const CHAT_COOKIES = { identity: 'chatIdentity', channel: 'chatChannel' } as const;
+const CHAT_COOKIES = { identity: 'chatIdentity', channel: 'chatChannel' } as const;
 type CookieKey = keyof typeof CHAT_COOKIES;
 
 /** Seconds a chat cookie lives: 10 years in the installed app, else the longer idle timeout. */
@@ -25,7 +25,7 @@ export function configureChatCookies(brokerId: string, lifetimeSeconds: number):
   maxAgeSeconds = lifetimeSeconds;
 }
 
-export function chatCookieName(key: CookieKey): string {
+function chatCookieName(key: CookieKey): string {
   return `${prefix}_${CHAT_COOKIES[key]}`;
 }
 

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
 import { PATHS } from '../paths/paths.ts';
 import { chatCookies } from './chat-cookies.ts';
 
-export interface ChatState {
+interface ChatState {
   /** The conversation's messages (chat-message shape, read defensively: stored data may be old). */
   chatData: unknown[];
   /** No message from the client yet. */
@@ -34,7 +34,7 @@ export const initialChatState: ChatState = {
 
 export const chatState = proxy<ChatState>(structuredClone(initialChatState));
 
-export interface ResetChatOptions {
+interface ResetChatOptions {
   /** Go to / afterwards (docs/product-rules.md#chat-reset) with the caller's router: state does
    * not navigate by itself, so it stays below the routes. */
   navigate?: (path: string) => void;

@@ -14,7 +14,7 @@
 // back after a reload until the person chooses to continue or start over (heldDrafts).
 import { proxy, subscribe } from 'valtio/vanilla';
 
-export const STORAGE_PREFIX = 'iss:';
+const STORAGE_PREFIX = 'iss:';
 /** Bump when a slice's stored shape changes incompatibly: older stored state is then dropped. */
 export const STATE_VERSION = 1;
 export const VERSION_KEY = `${STORAGE_PREFIX}version`;
@@ -64,7 +64,7 @@ export interface UnsentWork {
 }
 
 /** What a slice holds unsent, in its stored state and wherever else it keeps it (files in IndexedDB). */
-export type UnsentCounter = (state: Slice, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
+type UnsentCounter = (state: Slice, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
 
 const slices = new Map<string, Registration>();
 /** Key of the signed-in user whose drafts the per-user slices hold (null: nobody signed in). */
@@ -124,7 +124,7 @@ function storageKey(name: string, user?: string | null): string {
 }
 
 /** Owner key of a visitor's drafts (public forms filled in while nobody is signed in). */
-export const VISITOR_OWNER = 'visitor';
+const VISITOR_OWNER = 'visitor';
 
 /** Whose copy a per-user slice holds now: the signed-in user's, the visitor's, or none. */
 function ownerOf(registration: Registration): string | null {
@@ -186,7 +186,7 @@ function sameKind(stored: unknown, initial: unknown): boolean {
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** JSON.parse without prototype keys, at any depth; undefined when the text is not JSON. */
-export function parseStored(raw: string): unknown {
+function parseStored(raw: string): unknown {
   try {
     return JSON.parse(raw, (key, value: unknown) => (PROTOTYPE_KEYS.has(key) ? undefined : value));
   } catch {
@@ -230,7 +230,7 @@ function usable(parsed: unknown, initial: Slice, keys: string[], schema?: SliceV
   return valid(schema, { ...defaults, ...out }) ? out : {};
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** The slice's schema (the persisted keys as one object). */
   schema?: SliceValidator;
   /** The user key of a per-user slice. */
@@ -290,7 +290,7 @@ function restore(registration: Registration): void {
   Object.assign(registration.proxy, structuredClone(stored));
 }
 
-export interface SliceOptions<T extends object> {
+interface SliceOptions<T extends object> {
   /** The slice's initial value, used by resets and to vet stored values. */
   initial: T;
   /** true: every key persists; an array: only these keys; false: nothing (e.g. review). */
@@ -457,17 +457,6 @@ function storedCopy(registration: Registration): Slice | undefined | 'unreadable
   }
 }
 
-/** A slice not restored yet has content when its stored copy (not yet checked) does; when unsure, it has. */
-function storedContent(registration: Registration): boolean {
-  const copy = storedCopy(registration);
-  if (copy === 'unreadable') return true;
-  try {
-    return copy !== undefined && registration.hasContent(copy);
-  } catch {
-    return true;
-  }
-}
-
 function resetSlice(registration: Registration, except: string[] = []): void {
   for (const [key, value] of Object.entries(registration.initial)) {
     if (!except.includes(key)) registration.proxy[key] = structuredClone(value);
@@ -495,19 +484,6 @@ export function setSliceOwner(email: string | null | undefined): void {
     resetSlice(registration);
     restore(registration);
   }
-}
-
-/** Whether the signed-in user has a draft that an explicit logout would delete. */
-export function userDraftsExist(): boolean {
-  if (!owner) return false;
-  return perUserSlices().some((registration) => {
-    if (!registration.ready) return storedContent(registration);
-    try {
-      return registration.hasContent(registration.proxy);
-    } catch {
-      return false;
-    }
-  });
 }
 
 /**

@@ -1,25 +1,14 @@
 import { proxy } from 'valtio';
 import { tokenCookie } from '../api/token-cookie.ts';
+import type { StoredSessionState } from '../generated/state/session.types.ts';
 
-export interface User {
-  email: string;
-  vuaId?: string;
-  csrDataId?: string;
-  hasSlipConsent?: boolean;
-}
+/** The session slice: persisted whole, so its type is its stored schema's (schemas/state/session.schema.json). */
+export type SessionState = StoredSessionState;
+
+export type User = NonNullable<SessionState['user']>;
 
 /** How the user last signed in: the form, or a 'log in as user' (kiosk) link. */
-export type AccessType = 'login' | 'kioskUser';
-
-/** Why the last session ended when the user did not choose it: inactivity, or the session was lost (failed renew, token gone). */
-export type LogoutNotice = 'auto' | 'token';
-
-export interface SessionState {
-  user: User | null;
-  lastAccessType: AccessType | null;
-  /** Shown on the login screen until the next sign-in or explicit logout. */
-  logoutReason: LogoutNotice | null;
-}
+export type AccessType = NonNullable<SessionState['lastAccessType']>;
 
 export const initialSessionState: SessionState = { user: null, lastAccessType: null, logoutReason: null };
 

@@ -4,7 +4,7 @@
 // Access API), and 'Cookies are required' is left for browsers where neither works.
 
 /** full: cookies and storage; cookies-only: storage blocked (a third-party iframe); none: no cookies. */
-export type StorageSupport = 'full' | 'cookies-only' | 'none';
+type StorageSupport = 'full' | 'cookies-only' | 'none';
 
 function cookiesWork(doc: Document, win: Window): boolean {
   try {

@@ -6,7 +6,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './confirm-dialog.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   title: string;
   /** The consequence, read with the title by screen readers. */
   text?: string;

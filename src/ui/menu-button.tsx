@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Rea
 import { useSnapshot } from 'valtio';
 import { appState, actionsDisabled } from '../state/app-state.ts';
 
-export interface MenuButtonItem {
+interface MenuButtonItem {
   key: string;
   label: string;
   /** For language-style choices: rendered as menuitemradio with aria-checked. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import 'wouter/use-browser-location'; // the router's history patch (its pushState/replaceState events)
-import { setGuardQuestion, useUnsavedChangesGuard } from './navigation-guard.ts';
+import { useUnsavedChangesGuard } from './navigation-guard.ts';
 import en from '../generated/i18n/en.json';
 
 function DirtyScreen({ stays }: { stays?: (to: string) => boolean }) {
@@ -34,8 +34,8 @@ describe('back and forward under the unsaved-changes guard', () => {
     asked = [];
     answer = false;
     heard = [];
-    setGuardQuestion((question) => {
-      asked.push(question);
+    vi.spyOn(window, 'confirm').mockImplementation((question) => {
+      asked.push(String(question));
       return answer;
     });
     window.history.replaceState(null, '', '/');
@@ -44,7 +44,7 @@ describe('back and forward under the unsaved-changes guard', () => {
   });
   afterEach(() => {
     window.removeEventListener('popstate', router);
-    setGuardQuestion((question) => window.confirm(question));
+    vi.restoreAllMocks();
   });
 
   it('asks on back, and a "no" keeps the screen and its URL without the router hearing it', async () => {

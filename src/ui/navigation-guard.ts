@@ -22,19 +22,13 @@ export function guardMessageKey(dirty: boolean, sendingData: boolean, enabled: b
 
 type Guard = { allows: (to: string) => boolean; question: () => string | undefined };
 let active: Guard | undefined;
-/** Asks the user (window.confirm); replaceable in tests. */
-let ask: (question: string) => boolean = (question) => window.confirm(question);
-
-export function setGuardQuestion(fn: (question: string) => boolean): void {
-  ask = fn;
-}
 
 /** True when leaving for `to` is fine: nothing to guard, a move within the screen, or the user said yes. */
 export function confirmNavigation(to?: string): boolean {
   if (!active) return true;
   if (to !== undefined && active.allows(to)) return true;
   const question = active.question();
-  return question === undefined || ask(question);
+  return question === undefined || window.confirm(question);
 }
 
 /** The path, query and hash the window shows: what a guard is asked about. */
@@ -50,7 +44,7 @@ const traversalGuarded = Symbol.for('iss.traversalGuard');
  * user says no, the router never hears of the move and the entry the user was on is put back on
  * top (the in-app entries behind it stay). Once per window.
  */
-export function guardHistoryTraversal(win: Window = window): void {
+function guardHistoryTraversal(win: Window = window): void {
   const marked = win as Window & { [traversalGuarded]?: true };
   if (marked[traversalGuarded]) return;
   Object.defineProperty(win, traversalGuarded, { value: true });

@@ -23,7 +23,7 @@ export interface RequestStatusCall<T> {
   retry: () => unknown;
 }
 
-export interface RequestStatusProps<T> {
+interface RequestStatusProps<T> {
   call: RequestStatusCall<T>;
   /** What could not be loaded, e.g. 'The claim numbers could not be loaded.'; the server's message follows. */
   errorText?: string;

@@ -8,7 +8,7 @@ import { discardHeldDrafts, draftsHeld, heldDrafts, resumeHeldDrafts } from '../
 import { useFocusHeading } from './use-focus-heading.ts';
 import { resumeDraftMessages as m } from './resume-draft-messages.ts';
 
-export function ResumeDraftChoice({ slices }: { slices: readonly string[] }) {
+function ResumeDraftChoice({ slices }: { slices: readonly string[] }) {
   const intl = useIntl();
   const heading = useFocusHeading();
   return (

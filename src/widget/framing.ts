@@ -14,7 +14,7 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
   });
 }
 
-export interface FramingInput {
+interface FramingInput {
   framed: boolean;
   mode: ClientMode;
   ownOrigin: string;

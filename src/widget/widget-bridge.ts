@@ -20,7 +20,7 @@ function originOf(url: string | undefined): string | undefined {
  * the page's query string as it was at start-up (the bridge loads after the first screen, when
  * the app may already have moved on to another path).
  */
-export function parentOrigin(doc: Document = document, win: Window = window, search: string = win.location.search): string | undefined {
+function parentOrigin(doc: Document = document, win: Window = window, search: string = win.location.search): string | undefined {
   if (win.parent === win) return undefined;
   // The browser's word where it gives one (start-up already checked it against the brokerage's list).
   const fromBrowser = embeddingOrigin(win);
@@ -35,7 +35,7 @@ export function parentOrigin(doc: Document = document, win: Window = window, sea
   }
 }
 
-export function postToHost(message: WidgetMessage, win: Window = window): boolean {
+function postToHost(message: WidgetMessage, win: Window = window): boolean {
   const origin = parentOrigin(win.document, win);
   if (!origin) return false;
   win.parent.postMessage(message, origin);

@@ -14,7 +14,7 @@ export function pushOffered(runtime: Pick<Runtime, 'flags' | 'shell'> | null): b
   return runtime !== null && runtime.shell.push && (runtime.flags['push.chat'] === true || runtime.flags['push.documents'] === true);
 }
 
-export type UserLabel = 'you' | 'admin' | 'user';
+type UserLabel = 'you' | 'admin' | 'user';
 
 /** How the Users screen labels an entry: You, Admin or User (docs/product-rules.md#access). */
 export function userLabel(user: Pick<VaultUser, 'isYou' | 'role'>): UserLabel {

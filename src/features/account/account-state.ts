@@ -16,6 +16,6 @@ export function initialAccountState() {
   };
 }
 
-export type AccountState = ReturnType<typeof initialAccountState>;
+type AccountState = ReturnType<typeof initialAccountState>;
 
 export const accountState = proxy<AccountState>(initialAccountState());

@@ -34,7 +34,7 @@ export const feature = defineFeature({
       state: pushState,
       initial: initialPushState(),
       persist: PERSISTED_PUSH_KEYS,
-      schema: { load: () => import('../../generated/state/account-push.validator.js').then((m) => m.StoredPushState) },
+      schema: { load: () => import('../../generated/state/account-push.validator.js').then((m) => m.StoredAccountPushState) },
     },
   ],
   // A permission withdrawn while the app was closed (or push no longer offered) sends a null

@@ -1,13 +1,14 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
+import { LOGIN_FORM } from './login-form.ts';
 
 const m = defineMessages({
   login: { id: 'route.login.title', defaultMessage: 'Log in' },
   auth: { id: 'route.auth.title', defaultMessage: 'Authentication' },
 });
 
-const login = lazyScreen(() => import('./login-screen.tsx'), [], ['login']);
+const login = lazyScreen(() => import('./login-screen.tsx'), [], [LOGIN_FORM]);
 
 export const feature = defineFeature({
   name: 'auth',

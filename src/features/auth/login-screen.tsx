@@ -19,6 +19,7 @@ import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason
 import './login.css';
 import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
+import { LOGIN_FORM } from './login-form.ts';
 
 type Step = 'email' | 'pin' | 'terms';
 
@@ -136,7 +137,7 @@ export default function LoginScreen() {
       <Suspense fallback={<p role="status" className="form-loading">{t(formTextMessages.loading)}</p>}>
         <SchemaForm
           key={step}
-          schemaId="login"
+          schemaId={LOGIN_FORM}
           fields={FIELDS[step]}
           uiSchema={STEP_UI}
           data={data}

@@ -10,7 +10,7 @@ import { dayRanges, describeOfficeStatus, formatClockTime, formatZone, officeSta
 import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';
 
 /** The dialable part of a phone number (an extension is left to the caller). */
-export function telOf(phone: string): string {
+function telOf(phone: string): string {
   return (phone.split(/\s*(?:ext|x)\.?\s*\d/i)[0] ?? '').replace(/[^0-9+]/g, '');
 }
 

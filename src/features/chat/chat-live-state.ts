@@ -7,9 +7,9 @@ import { requestState, type RequestState } from '../../state/request-cycle.ts';
 
 /** idle: no chat yet; connecting; live: the realtime channel is open; polling: the channel failed,
  * chat.get runs every few seconds while it reconnects with backoff; offline: the device is offline. */
-export type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'offline';
+type ConnectionStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'offline';
 
-export interface ChatLiveState {
+interface ChatLiveState {
   chat: RequestState<ChatGetResponse>;
   staff: RequestState<ChatGetStaffMembersResponse>;
   connection: ConnectionStatus;

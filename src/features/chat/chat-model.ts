@@ -32,7 +32,7 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 }
 
 /** Messages the client has to read: from the staff (the client's own and system notes are not). */
-export function isFromStaff(message: Pick<ChatMessage, 'from'>): boolean {
+function isFromStaff(message: Pick<ChatMessage, 'from'>): boolean {
   return message.from === 'staff';
 }
 
@@ -55,7 +55,7 @@ export function dayKey(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }
 
-export interface DayGroup<M> {
+interface DayGroup<M> {
   day: string;
   messages: M[];
 }

@@ -1,23 +1,18 @@
 // Messages typed but not yet accepted by the server, per user or visitor (persisted, schema
 // schemas/state/chat-outbox.schema.json): sent in order when the connection returns, never lost.
 import { proxy } from 'valtio';
+import type { StoredChatOutboxState } from '../../generated/state/chat-outbox.types.ts';
 
-/** waiting: to send when the device is online, or again after a passing failure; sending; failed: the server refused it (Retry). */
-export type OutboxStatus = 'waiting' | 'sending' | 'failed';
+/** The outbox slice: persisted whole, so its type is its stored schema's. */
+export type ChatOutboxState = StoredChatOutboxState;
 
-export interface OutboxMessage {
-  /** Made once per message: a resend after a lost answer is not stored twice by the server. */
-  clientMessageId: string;
-  text: string;
-  createdAt: string;
-  status: OutboxStatus;
-  /** Why it is not sent: the server's refusal (failed), or the last passing failure (waiting). */
-  error?: string;
-}
-
-export interface ChatOutboxState {
-  messages: OutboxMessage[];
-}
+/**
+ * A message: its clientMessageId is made once per message (a resend after a lost answer is not
+ * stored twice by the server); its status is waiting (to send when the device is online, or again
+ * after a passing failure), sending, or failed (the server refused it: Retry); its error says why
+ * it is not sent: the server's refusal (failed), or the last passing failure (waiting).
+ */
+export type OutboxMessage = ChatOutboxState['messages'][number];
 
 export const initialChatOutbox = (): ChatOutboxState => ({ messages: [] });
 

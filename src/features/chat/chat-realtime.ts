@@ -6,11 +6,11 @@
 // injectable for tests.
 import type { ChatMessage } from '../../api/generated/api-types.ts';
 
-export const POLL_MS = 10_000;
-export const BACKOFF_BASE_MS = 1_000;
-export const BACKOFF_MAX_MS = 30_000;
+const POLL_MS = 10_000;
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_MAX_MS = 30_000;
 /** A socket open this long counts as working again: the next drop retries from 1 s. */
-export const STABLE_MS = 10_000;
+const STABLE_MS = 10_000;
 
 export type RealtimeStatus = 'connecting' | 'live' | 'polling' | 'offline' | 'idle';
 

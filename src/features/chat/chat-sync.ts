@@ -20,7 +20,7 @@ import { chatNoticeMessages } from './chat-notice-messages.ts';
 
 export const isVisible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 /** The client is reading the conversation: the chat screen is shown and the page visible. */
-export const isViewing = (): boolean => chatLive.screenOpen && isVisible();
+const isViewing = (): boolean => chatLive.screenOpen && isVisible();
 export const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 export const signedIn = (): boolean => sessionState.user !== null;
 
@@ -34,7 +34,7 @@ export function realtimeUrl(channel: string, base: string = API_BASE, page: stri
   return url.href;
 }
 
-export function renewCookies(): void {
+function renewCookies(): void {
   if (chatState.chatIdentity) chatCookies.write(chatState.chatIdentity, chatState.channelName);
 }
 

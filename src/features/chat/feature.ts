@@ -20,7 +20,7 @@ export const feature = defineFeature({
       state: chatOutbox,
       initial: initialChatOutbox(),
       persist: true,
-      schema: { load: () => import('../../generated/state/chat-outbox.validator.js').then((v) => v.StoredChatOutbox) },
+      schema: { load: () => import('../../generated/state/chat-outbox.validator.js').then((v) => v.StoredChatOutboxState) },
       // Messages typed and not yet sent belong to who typed them: a visitor's stay under the
       // visitor's key, a user's under theirs; they are sent when the connection returns.
       perUser: true,

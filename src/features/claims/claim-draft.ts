@@ -2,16 +2,17 @@
 // persisted (registered in feature.ts). Changes go through the flow (src/flow/flow-draft.ts) so
 // completion always follows the rules.
 import { proxy } from 'valtio';
-import { CLAIM_STEPS, type ClaimStepId, type FileRef } from './claim-steps.ts';
-import type { FlowDraft, FlowStepState } from '../../flow/flow-types.ts';
+import { CLAIM_STEPS, type ClaimAnswers, type FileRef } from './claim-steps.ts';
+import { emptySteps } from '../../flow/flow-steps.ts';
+import type { FlowDraft, FlowSteps } from '../../flow/flow-types.ts';
 
-export type ClaimDraft = Record<ClaimStepId, FlowStepState>;
+export type ClaimDraft = FlowSteps<ClaimAnswers>;
 
 export function emptyDraft(): ClaimDraft {
-  return Object.fromEntries(CLAIM_STEPS.map((step) => [step, { value: undefined, completed: false }])) as ClaimDraft;
+  return emptySteps<typeof CLAIM_STEPS, ClaimAnswers>(CLAIM_STEPS);
 }
 
-export const claimDraft = proxy<FlowDraft<ClaimStepId>>({ steps: emptyDraft() });
+export const claimDraft = proxy<FlowDraft<ClaimAnswers>>({ steps: emptyDraft() });
 
 /**
  * Deleting a licence file: the server is asked to delete it; on a 404 (already gone) the local

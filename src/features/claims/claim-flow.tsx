@@ -10,9 +10,9 @@ import { PATHS } from '../../paths/paths.ts';
 import { positionIfAllowed, type Position } from '../../places/device-position.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
-import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
-import type { FormId } from '../../../renderers/form-catalogue.ts';
-import { CLAIM_STEPS, OPTIONAL_CLAIM_STEPS, weatherComplete, weatherText, type ClaimStepId, type Weather } from './claim-steps.ts';
+import { flowSteps } from '../../flow/flow-steps.ts';
+import type { FlowDefinition } from '../../flow/flow-types.ts';
+import { CLAIM_STEPS, weatherComplete, weatherText, type ClaimAnswers } from './claim-steps.ts';
 import { claimDraft } from './claim-draft.ts';
 import { claimPayload } from './claim-submit.ts';
 import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
@@ -20,19 +20,13 @@ import { claimFormContext } from './claim-lookups.ts';
 import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-messages.ts';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 
-const FORM_OF: Record<ClaimStepId, FormId> = {
-  vehicle: 'claim-vehicle', weather: 'claim-weather', location: 'claim-location', dateTime: 'claim-date-time', driver: 'claim-driver',
-  whatHappened: 'claim-what-happened', pictures: 'claim-pictures', otherParty: 'claim-other-party', officer: 'claim-officer',
-  passenger: 'claim-passenger', witness: 'claim-witness', note: 'claim-note', disclaimer: 'claim-disclaimer',
-};
-
 /**
  * Where the weather is asked for: the claim's geocoded location when known, else the brokerage's
  * region (settings claimOptions.weatherPlace), else the device's position if already allowed (never
  * a prompt for it here); else nowhere, and the policyholder types the weather.
  */
-async function weatherPlace(location: unknown): Promise<Position | undefined> {
-  const { latitude, longitude } = (location ?? {}) as { latitude?: unknown; longitude?: unknown };
+async function weatherPlace(location: ClaimAnswers['location'] | undefined): Promise<Position | undefined> {
+  const { latitude, longitude } = location ?? {};
   if (typeof latitude === 'number' && typeof longitude === 'number') return { latitude, longitude };
   return runtimeState.runtime?.claimWeatherPlace ?? positionIfAllowed();
 }
@@ -40,7 +34,7 @@ async function weatherPlace(location: unknown): Promise<Position | undefined> {
 /** The weather service fills the step once per visit of it; a cleared answer is not refilled. */
 function useWeatherPrefill(active: boolean) {
   const { steps } = useSnapshot(claimDraft);
-  const weather = steps.weather.value as Weather | undefined;
+  const weather = steps.weather.value;
   const fetched = Boolean(weather?.description || weather?.savedAt);
   useEffect(() => {
     if (!active || fetched) return;
@@ -57,30 +51,41 @@ function useWeatherPrefill(active: boolean) {
 function WeatherNow() {
   const intl = useIntl();
   const { steps } = useSnapshot(claimDraft);
-  const weather = steps.weather.value as Weather | undefined;
+  const weather = steps.weather.value;
   if (!weather?.description) return null;
   return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n)) })}</p>;
 }
 
-function stepOf(id: ClaimStepId): FlowStep<ClaimStepId> {
-  const step: FlowStep<ClaimStepId> = { id, form: FORM_OF[id], title: stepTitles[id] };
-  if (OPTIONAL_CLAIM_STEPS.includes(id)) step.optional = true;
-  if (id === 'weather') {
-    step.isComplete = weatherComplete;
-    // docs/product-rules.md#weather: the weather reads as the temperature with °C, then the description (e.g. 7 °C Rain).
-    step.review = (value, { formatNumber }) => weatherText(value as Weather, formatNumber);
-  }
-  if (id === 'disclaimer') {
-    step.toForm = (value) => ({ accepted: value === true });
-    step.fromForm = (data) => (data as { accepted?: unknown }).accepted === true;
-  }
-  return step;
-}
+const optional = { optional: true } as const;
 
-export const claimFlow: FlowDefinition<ClaimStepId> = {
+/** Each step's title and rules; the claim's rules beyond "answered and valid" are the weather's and the consent's. */
+const steps = flowSteps<typeof CLAIM_STEPS, ClaimAnswers>(CLAIM_STEPS, {
+  vehicle: { title: stepTitles.vehicle },
+  weather: {
+    title: stepTitles.weather,
+    isComplete: weatherComplete,
+    // docs/product-rules.md#weather: the weather reads as the temperature with °C, then the description (e.g. 7 °C Rain).
+    review: (value, { formatNumber }) => weatherText(value, formatNumber),
+  },
+  location: { title: stepTitles.location },
+  dateTime: { title: stepTitles.dateTime },
+  driver: { title: stepTitles.driver },
+  whatHappened: { title: stepTitles.whatHappened },
+  pictures: { title: stepTitles.pictures, ...optional },
+  otherParty: { title: stepTitles.otherParty, ...optional },
+  officer: { title: stepTitles.officer, ...optional },
+  passenger: { title: stepTitles.passenger, ...optional },
+  witness: { title: stepTitles.witness, ...optional },
+  note: { title: stepTitles.note },
+  // The consent is kept as a boolean: ticked or not.
+  disclaimer: { title: stepTitles.disclaimer, toForm: (value) => (value === true ? { accepted: true } : {}), fromForm: (data) => data.accepted === true },
+});
+
+export const claimFlow: FlowDefinition<typeof CLAIM_STEPS, ClaimAnswers> = {
   id: 'claim',
   path: PATHS.claimForm,
-  steps: CLAIM_STEPS.map(stepOf),
+  forms: CLAIM_STEPS,
+  steps,
   draft: claimDraft,
   messages: claimFlowMessages,
   messageValues: (runtime) => ({ broker: runtime.brokerLabel }),

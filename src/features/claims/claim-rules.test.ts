@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_STEPS, weatherComplete, weatherText } from './claim-steps.ts';
+import { CLAIM_STEPS, weatherComplete, weatherText, type Weather } from './claim-steps.ts';
 import { claimDraft, licenceFileDropped } from './claim-draft.ts';
 import { claimFlow } from './claim-flow.tsx';
 import { claimPayload } from './claim-submit.ts';
@@ -21,11 +21,11 @@ const COMPLETE = {
 
 describe('claim steps', () => {
   it('has the 13 steps of docs/product-rules.md#claim-wizard in order, the four others optional', () => {
-    expect(CLAIM_STEPS).toEqual(['vehicle', 'weather', 'location', 'dateTime', 'driver', 'whatHappened', 'pictures', 'otherParty', 'officer', 'passenger', 'witness', 'note', 'disclaimer']);
+    expect(Object.keys(CLAIM_STEPS)).toEqual(['vehicle', 'weather', 'location', 'dateTime', 'driver', 'whatHappened', 'pictures', 'otherParty', 'officer', 'passenger', 'witness', 'note', 'disclaimer']);
     expect(claimFlow.steps.filter((s) => s.optional).map((s) => s.id)).toEqual(['pictures', 'otherParty', 'officer', 'passenger', 'witness']);
   });
 
-  it.each<[unknown, boolean]>([
+  it.each<[Weather | undefined, boolean]>([
     [{ temperature: -4, description: 'Light snow' }, true],
     [{ description: 'Clear' }, true],
     [{ temperature: -4, description: '' }, false],
@@ -50,7 +50,7 @@ describe('claim draft on the flow', () => {
   beforeEach(() => resetFlow(claimFlow));
 
   it('starts with every step not completed', () => {
-    for (const id of CLAIM_STEPS) expect(claimDraft.steps[id]).toEqual({ value: undefined, completed: false });
+    for (const state of Object.values(claimDraft.steps)) expect(state).toEqual({ value: undefined, completed: false });
   });
 
   it('completes a step only when its answer is valid (completion means valid)', async () => {

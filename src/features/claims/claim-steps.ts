@@ -1,27 +1,32 @@
 // The 13 steps of the claim wizard (docs/product-rules.md#claim-wizard, docs/product-rules.md#claim-draft, docs/product-rules.md#claim-wizard):
 // ids, and the claim's own completion rules beyond "answered and valid". Pure.
 import type { AutoClaim, FileRef } from '../../api/generated/api-types.ts';
+import type { FlowAnswers, StepForms, StepId } from '../../flow/flow-types.ts';
 
-export const CLAIM_STEPS = [
-  'vehicle',
-  'weather',
-  'location',
-  'dateTime',
-  'driver',
-  'whatHappened',
-  'pictures',
-  'otherParty',
-  'officer',
-  'passenger',
-  'witness',
-  'note',
-  'disclaimer',
-] as const;
+/** The claim's steps in order: step id → its schema form. */
+export const CLAIM_STEPS = {
+  vehicle: 'claim-vehicle',
+  weather: 'claim-weather',
+  location: 'claim-location',
+  dateTime: 'claim-date-time',
+  driver: 'claim-driver',
+  whatHappened: 'claim-what-happened',
+  pictures: 'claim-pictures',
+  otherParty: 'claim-other-party',
+  officer: 'claim-officer',
+  passenger: 'claim-passenger',
+  witness: 'claim-witness',
+  note: 'claim-note',
+  disclaimer: 'claim-disclaimer',
+} as const satisfies StepForms;
 
-export type ClaimStepId = (typeof CLAIM_STEPS)[number];
+export type ClaimStepId = StepId<typeof CLAIM_STEPS>;
 
-/** Steps a claim can go without: once answered, their answers must be complete and valid. */
-export const OPTIONAL_CLAIM_STEPS: readonly ClaimStepId[] = ['pictures', 'otherParty', 'officer', 'passenger', 'witness'];
+/**
+ * What the draft keeps per step: each form's data, typed from its schema; the weather as the
+ * weather service also gives it (with the moment it was fetched); the consent as a boolean.
+ */
+export type ClaimAnswers = FlowAnswers<typeof CLAIM_STEPS, { weather: Weather; disclaimer: boolean }>;
 
 /** A file in the draft is a reference; its bytes live in the upload queue. */
 export type { FileRef };
@@ -29,12 +34,10 @@ export type { FileRef };
 /** The weather answer: the shape the submit call takes, any field possibly still missing. */
 export type Weather = Partial<AutoClaim['weather']>;
 
-/** A picture of the pictures step: its file reference and a uid that stays when the file is replaced. */
-export type ClaimPicture = FileRef & { uid: string };
 
 /** docs/product-rules.md#claim-wizard: weather completes when a description exists; an empty description makes it not completed. */
-export function weatherComplete(value: unknown): boolean {
-  const description = (value as Weather | undefined)?.description;
+export function weatherComplete(value: Weather | undefined): boolean {
+  const description = value?.description;
   return typeof description === 'string' && description.trim() !== '';
 }
 

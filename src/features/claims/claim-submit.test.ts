@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestProblems } from '../../../fixtures/backend/request-contract.ts';
 import { emptyDraft, type ClaimDraft } from './claim-draft.ts';
-import type { ClaimStepId } from './claim-steps.ts';
+import type { ClaimAnswers } from './claim-steps.ts';
 import { claimPayload } from './claim-submit.ts';
 
 const licence = { id: 'lic-1', name: 'licence.jpg', size: 1200, type: 'image/jpeg' };
@@ -29,13 +29,11 @@ const OPTIONAL = {
   witness: { firstName: 'Jo', lastName: 'Lee', phone: '416-555-0177' },
 } as const;
 
-function draft(answers: Partial<Record<ClaimStepId, unknown>>): ClaimDraft {
-  const steps = emptyDraft();
-  for (const [id, value] of Object.entries(answers)) steps[id as ClaimStepId] = { value, completed: true };
-  return steps;
+function draft(answers: Partial<ClaimAnswers>): ClaimDraft {
+  return Object.assign(emptyDraft(), Object.fromEntries(Object.entries(answers).map(([id, value]) => [id, { value, completed: true }])));
 }
 
-function checked(answers: Partial<Record<ClaimStepId, unknown>>) {
+function checked(answers: Partial<ClaimAnswers>) {
   const payload = claimPayload(draft(answers));
   expect(payload).toBeDefined();
   expect(requestProblems('claims.submit', payload ?? {})).toEqual([]);

@@ -7,7 +7,7 @@ import { uploadFile } from '../../api/upload-file.ts';
 import { currentOwner } from '../../state/persistence.ts';
 import { createUploadQueue, indexedDbStore, type FileRef, type UploadQueue } from '../../../renderers/upload-queue.ts';
 
-export type ClaimFileKind = 'licence' | 'picture';
+type ClaimFileKind = 'licence' | 'picture';
 
 const KINDS: readonly ClaimFileKind[] = ['licence', 'picture'];
 // The calls' type enums, which the forms' x-accept lists repeat (the file control checks them first).
@@ -23,7 +23,7 @@ function acceptedType<T extends string>(type: string, accepted: readonly T[]): T
 const queues = new Map<string, UploadQueue>();
 
 /** The IndexedDB database of a kind of file for a user (src/state/persistence.ts ownerKeyOf). */
-export function claimUploadStoreName(kind: ClaimFileKind, owner: string | null): string {
+function claimUploadStoreName(kind: ClaimFileKind, owner: string | null): string {
   const base = kind === 'licence' ? 'iss-claim-uploads' : 'iss-claim-pictures';
   return owner ? `${base}-${owner}` : base;
 }

@@ -102,7 +102,7 @@ function ItemChoice({ id, room, item, lines, showErrors, onChange }: { id: strin
   );
 }
 
-export function ContentsChoiceWidget({ id, value, label, schema, registry, onChange }: WidgetProps) {
+function ContentsChoiceWidget({ id, value, label, schema, registry, onChange }: WidgetProps) {
   const intl = useIntl();
   const snap = useSnapshot(homeInventory);
   useEffect(() => void loadHomeInventory(), []);
@@ -141,7 +141,7 @@ export function ContentsChoiceWidget({ id, value, label, schema, registry, onCha
   );
 }
 
-export const contentsChoiceRenderer: WidgetRenderer = {
+const contentsChoiceRenderer: WidgetRenderer = {
   name: 'inventoryItems',
   test: rankWith(6, and(schemaTypeIs('array'), hasKeyword('x-choices', 'inventoryItems'))),
   component: ContentsChoiceWidget,

@@ -1,13 +1,14 @@
 // The home claim draft slice: every step's answer and whether it is completed, persisted per user
 // (registered in feature.ts) like the auto claim's. Changes go through the flow (src/flow/flow-draft.ts).
 import { proxy } from 'valtio';
-import type { FlowDraft, FlowStepState } from '../../flow/flow-types.ts';
-import { HOME_CLAIM_STEPS, type HomeClaimStepId } from './home-claim-steps.ts';
+import { emptySteps } from '../../flow/flow-steps.ts';
+import type { FlowDraft, FlowSteps } from '../../flow/flow-types.ts';
+import { HOME_CLAIM_STEPS, type HomeClaimAnswers } from './home-claim-steps.ts';
 
-export type HomeClaimDraft = Record<HomeClaimStepId, FlowStepState>;
+export type HomeClaimDraft = FlowSteps<HomeClaimAnswers>;
 
 export function emptyHomeDraft(): HomeClaimDraft {
-  return Object.fromEntries(HOME_CLAIM_STEPS.map((step) => [step, { value: undefined, completed: false }])) as HomeClaimDraft;
+  return emptySteps<typeof HOME_CLAIM_STEPS, HomeClaimAnswers>(HOME_CLAIM_STEPS);
 }
 
-export const homeClaimDraft = proxy<FlowDraft<HomeClaimStepId>>({ steps: emptyHomeDraft() });
+export const homeClaimDraft = proxy<FlowDraft<HomeClaimAnswers>>({ steps: emptyHomeDraft() });

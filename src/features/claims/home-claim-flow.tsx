@@ -12,8 +12,8 @@ import { formatCad } from '../../i18n/money.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowUrl } from '../../flow/flow-url.ts';
-import type { FlowDefinition, FlowStep, FlowStepState } from '../../flow/flow-types.ts';
-import type { FormId } from '../../../renderers/form-catalogue.ts';
+import { flowSteps } from '../../flow/flow-steps.ts';
+import type { FlowDefinition, FlowSteps } from '../../flow/flow-types.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { claimFormContext } from './claim-lookups.ts';
@@ -22,19 +22,11 @@ import { homeClaimRegistry } from './contents-renderer.tsx';
 import { homeClaimDraft } from './home-claim-draft.ts';
 import { contentsOffered, homeInventory, loadHomeInventory, roomsOfUser } from './home-claim-inventory.ts';
 import { homeClaimFlowMessages, homeClaimMessages as m, homeClaimValueMessages as v, homeStepTitles } from './home-claim-messages.ts';
-import { HOME_CLAIM_STEPS, OPTIONAL_HOME_CLAIM_STEPS, contentsTotalCents, lineCents, linesByRoom, linesOf, withItem, withRoom, type HomeClaimStepId } from './home-claim-steps.ts';
+import { HOME_CLAIM_STEPS, contentsTotalCents, lineCents, linesByRoom, linesOf, withItem, withRoom, type HomeClaimAnswers, type HomeClaimStepId } from './home-claim-steps.ts';
 import { homeClaimPayload } from './home-claim-submit.ts';
 
-const FORM_OF: Record<HomeClaimStepId, FormId> = {
-  cause: 'claim-home-cause',
-  dateTime: 'claim-date-time',
-  contents: 'claim-contents',
-  pictures: 'claim-pictures',
-  disclaimer: 'claim-disclaimer',
-};
-
 /** The belongings step applies with the inventory on and something to show: the inventory's items, or a choice already made. */
-export function contentsApply(steps: Readonly<Record<HomeClaimStepId, FlowStepState>>): boolean {
+export function contentsApply(steps: Readonly<FlowSteps<HomeClaimAnswers>>): boolean {
   if (runtimeState.runtime?.features.inventory !== true) return false;
   return contentsOffered() || linesOf(steps.contents.value).length > 0;
 }
@@ -68,19 +60,14 @@ function ContentsReview({ value }: { value: unknown }) {
   );
 }
 
-function stepOf(id: HomeClaimStepId): FlowStep<HomeClaimStepId> {
-  const step: FlowStep<HomeClaimStepId> = { id, form: FORM_OF[id], title: homeStepTitles[id] };
-  if (OPTIONAL_HOME_CLAIM_STEPS.includes(id)) step.optional = true;
-  if (id === 'contents') {
-    step.applies = contentsApply;
-    step.review = (value) => <ContentsReview value={value} />;
-  }
-  if (id === 'disclaimer') {
-    step.toForm = (value) => ({ accepted: value === true });
-    step.fromForm = (data) => (data as { accepted?: unknown }).accepted === true;
-  }
-  return step;
-}
+/** Each step's title and rules: the belongings only with the inventory; the consent kept as a boolean. */
+const steps = flowSteps<typeof HOME_CLAIM_STEPS, HomeClaimAnswers>(HOME_CLAIM_STEPS, {
+  cause: { title: homeStepTitles.cause },
+  dateTime: { title: homeStepTitles.dateTime },
+  contents: { title: homeStepTitles.contents, optional: true, applies: contentsApply, review: (value) => <ContentsReview value={value} /> },
+  pictures: { title: homeStepTitles.pictures, optional: true },
+  disclaimer: { title: homeStepTitles.disclaimer, toForm: (value) => (value === true ? { accepted: true } : {}), fromForm: (data) => data.accepted === true },
+});
 
 /**
  * "Report a claim for this" from the inventory opens the belongings step with `room` or `item` in
@@ -110,11 +97,12 @@ function usePreselection(current: HomeClaimStepId | 'review') {
 
 const registry = homeClaimRegistry();
 
-export const homeClaimFlow: FlowDefinition<HomeClaimStepId> = {
+export const homeClaimFlow: FlowDefinition<typeof HOME_CLAIM_STEPS, HomeClaimAnswers> = {
   id: 'homeClaim',
   path: PATHS.claimForm,
   query: { kind: 'home' },
-  steps: HOME_CLAIM_STEPS.map(stepOf),
+  forms: HOME_CLAIM_STEPS,
+  steps,
   draft: homeClaimDraft,
   messages: homeClaimFlowMessages,
   registry,

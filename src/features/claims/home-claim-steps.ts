@@ -2,12 +2,21 @@
 // each damaged or stolen, with a quantity and its value. Pure: the choice renderer, the review and
 // the submit all read these rules.
 import type { FileRef } from '../../api/generated/api-types.ts';
+import type { FlowAnswers, StepForms, StepId } from '../../flow/flow-types.ts';
 
-export const HOME_CLAIM_STEPS = ['cause', 'dateTime', 'contents', 'pictures', 'disclaimer'] as const;
+/** The home claim's steps in order: step id → its schema form. */
+export const HOME_CLAIM_STEPS = {
+  cause: 'claim-home-cause',
+  dateTime: 'claim-date-time',
+  contents: 'claim-contents',
+  pictures: 'claim-pictures',
+  disclaimer: 'claim-disclaimer',
+} as const satisfies StepForms;
 
-export type HomeClaimStepId = (typeof HOME_CLAIM_STEPS)[number];
+export type HomeClaimStepId = StepId<typeof HOME_CLAIM_STEPS>;
 
-export const OPTIONAL_HOME_CLAIM_STEPS: readonly HomeClaimStepId[] = ['contents', 'pictures'];
+/** What the draft keeps per step: each form's data, typed from its schema; the consent as a boolean. */
+export type HomeClaimAnswers = FlowAnswers<typeof HOME_CLAIM_STEPS, { disclaimer: boolean }>;
 
 export type Loss = 'damaged' | 'stolen';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { requestProblems } from '../../../fixtures/backend/request-contract.ts';
 import { isValidFormData } from '../../../renderers/form-validator.ts';
 import { emptyHomeDraft, type HomeClaimDraft } from './home-claim-draft.ts';
-import { MAX_CONTENTS_LINES, contentsTotalCents, lineOf, linesByRoom, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableRoom, type ContentsLine, type HomeClaimStepId } from './home-claim-steps.ts';
+import { MAX_CONTENTS_LINES, contentsTotalCents, lineOf, linesByRoom, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableRoom, type ContentsLine, type HomeClaimAnswers } from './home-claim-steps.ts';
 import { homeClaimPayload } from './home-claim-submit.ts';
 
 const tvReceipt = { id: 'fil-tv-receipt', name: 'tv-receipt.pdf', size: 84211, type: 'application/pdf', url: '/api/files/tv-receipt.pdf' };
@@ -27,10 +27,8 @@ const REQUIRED = {
   disclaimer: true,
 } as const;
 
-function draft(answers: Partial<Record<HomeClaimStepId, unknown>>): HomeClaimDraft {
-  const steps = emptyHomeDraft();
-  for (const [id, value] of Object.entries(answers)) steps[id as HomeClaimStepId] = { value, completed: true };
-  return steps;
+function draft(answers: Partial<HomeClaimAnswers>): HomeClaimDraft {
+  return Object.assign(emptyHomeDraft(), Object.fromEntries(Object.entries(answers).map(([id, value]) => [id, { value, completed: true }])));
 }
 
 function sent(lines: ContentsLine[]) {

@@ -2,19 +2,12 @@
 // As for the auto claim, nothing is invented: a draft without a step the call requires has no
 // payload. The contents' photos and receipts go as the references the inventory already has.
 import type { CallRequest } from '../../api/call-api.ts';
-import type { DateAndTime } from '../../generated/forms/claim-date-time.types.ts';
-import type { WhatHappened } from '../../generated/forms/claim-home-cause.types.ts';
-import type { Pictures } from '../../generated/forms/claim-pictures.types.ts';
 import { fileRef, occurredAt } from './claim-submit.ts';
 import type { HomeClaimDraft } from './home-claim-draft.ts';
 import { contentsTotalCents, lineCents, linesOf, type ContentsLine } from './home-claim-steps.ts';
 
 export type HomeClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'home' }>;
 type RequestLine = HomeClaimRequest['contents'][number];
-
-function objectAnswer<T>(value: unknown): Partial<T> | undefined {
-  return typeof value === 'object' && value !== null ? (value as Partial<T>) : undefined;
-}
 
 /** A chosen line as the call takes it; undefined while damaged or stolen is not said. */
 function requestLine(line: ContentsLine): RequestLine | undefined {
@@ -37,8 +30,8 @@ function requestLine(line: ContentsLine): RequestLine | undefined {
 
 /** The submit call's request, or undefined while a required answer is missing. */
 export function homeClaimPayload(steps: HomeClaimDraft, contentsApply = true): HomeClaimRequest | undefined {
-  const cause = objectAnswer<WhatHappened>(steps.cause.value);
-  const moment = occurredAt(objectAnswer<DateAndTime>(steps.dateTime.value));
+  const cause = steps.cause.value;
+  const moment = occurredAt(steps.dateTime.value);
   if (!cause?.type || !cause.description || !moment) return undefined;
   const lines = contentsApply ? linesOf(steps.contents.value) : [];
   const contents = lines.map(requestLine);
@@ -49,7 +42,7 @@ export function homeClaimPayload(steps: HomeClaimDraft, contentsApply = true): H
     occurredAt: moment,
     contents: contents as RequestLine[],
     declaredValue: contentsTotalCents(lines) / 100,
-    pictures: (objectAnswer<Pictures>(steps.pictures.value)?.pictures ?? []).flatMap((picture) => {
+    pictures: (steps.pictures.value?.pictures ?? []).flatMap((picture) => {
       const file = fileRef(picture);
       return file ? [{ uid: picture.uid || file.id, file }] : [];
     }),

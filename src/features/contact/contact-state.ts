@@ -3,7 +3,7 @@ import { requestState } from '../../state/request-cycle.ts';
 import type { CallResponse } from '../../api/call-api.ts';
 
 export type ContactDetails = CallResponse<'contact.getDetails'>;
-export type StaffMembers = CallResponse<'chat.getStaffMembers'>;
+type StaffMembers = CallResponse<'chat.getStaffMembers'>;
 
 export function initialContactState() {
   return { details: requestState<ContactDetails>(), staff: requestState<StaffMembers>() };

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { requestState } from '../../state/request-cycle.ts';
 import type { CallResponse } from '../../api/call-api.ts';
 
-export type CustomContent = CallResponse<'customContent.get'>;
+type CustomContent = CallResponse<'customContent.get'>;
 
 export function initialCustomPageState() {
   return { page: requestState<CustomContent>() };

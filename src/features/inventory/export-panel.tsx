@@ -10,7 +10,7 @@ import { fileNamePart, inventoryCsv, isoDate } from './inventory-csv.ts';
 import { downloadText, loadWholeInventory } from './inventory-export.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 
-export function csvHeaders(intl: IntlShape) {
+function csvHeaders(intl: IntlShape) {
   return {
     room: intl.formatMessage(m.csvRoom),
     name: intl.formatMessage(m.csvName),
@@ -23,7 +23,7 @@ export function csvHeaders(intl: IntlShape) {
 }
 
 /** `<brokerage>-home-inventory-<yyyy-mm-dd>` in the user's language. */
-export function exportFileName(intl: IntlShape, brokerage: string, date: Date): string {
+function exportFileName(intl: IntlShape, brokerage: string, date: Date): string {
   return intl.formatMessage(v.fileName, { brokerage: fileNamePart(brokerage) || 'inventory', date: isoDate(date) });
 }
 

@@ -80,7 +80,7 @@ export const feature = defineFeature({
       state: inventoryCache,
       initial: initialInventoryCache(),
       persist: ['data'],
-      schema: { load: () => import('../../generated/state/inventory-cache.validator.js').then((v) => v.StoredInventoryCache) },
+      schema: { load: () => import('../../generated/state/inventory-cache.validator.js').then((v) => v.StoredInventoryCacheState) },
       perUser: true,
       hasContent: () => false,
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '../../api/generated/api-types.ts';
-import { CSV_BOM, csvField, fileNamePart, inventoryCsv, neutralise, parseCsv } from './inventory-csv.ts';
+import { CSV_BOM, csvField, fileNamePart, inventoryCsv, neutralise } from './inventory-csv.ts';
+import { parseCsv } from '../../../tests/parse-csv.ts';
 
 const headers = { room: 'Room', name: 'Item', quantity: 'Quantity', price: 'Price (CAD)', total: 'Total (CAD)', notes: 'Notes', files: 'Files' };
 const item = (fields: Partial<InventoryItem>): InventoryItem => ({ id: 'i', groupId: 'g', name: 'Thing', quantity: 1, price: 1, files: [], updatedAt: '2026-01-01T00:00:00.000Z', ...fields });

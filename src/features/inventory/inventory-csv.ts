@@ -12,7 +12,7 @@ import { fromCents, itemCents } from './inventory-model.ts';
 
 export const CSV_BOM = '\uFEFF';
 
-export interface CsvHeaders {
+interface CsvHeaders {
   room: string;
   name: string;
   quantity: string;
@@ -45,7 +45,7 @@ function money(cents: number): string {
   return fromCents(cents).toFixed(2);
 }
 
-export function csvRows(rooms: readonly { group: Pick<InventoryGroup, 'name'>; items: readonly InventoryItem[] }[], headers: CsvHeaders): string[][] {
+function csvRows(rooms: readonly { group: Pick<InventoryGroup, 'name'>; items: readonly InventoryItem[] }[], headers: CsvHeaders): string[][] {
   const rows: string[][] = [[headers.room, headers.name, headers.quantity, headers.price, headers.total, headers.notes, headers.files]];
   for (const { group, items } of rooms) {
     for (const item of items) {
@@ -83,38 +83,4 @@ export function fileNamePart(text: string): string {
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Parses RFC 4180 text (tests and the browser test read the download back with it). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i] as string;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }

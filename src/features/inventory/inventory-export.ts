@@ -16,7 +16,7 @@ export interface ExportRoom {
   items: InventoryItem[];
 }
 
-export type Progress = (done: number, total: number) => void;
+type Progress = (done: number, total: number) => void;
 
 const PARALLEL = 4;
 

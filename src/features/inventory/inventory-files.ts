@@ -17,16 +17,16 @@ import { currentView, itemsWithFile, setItemFiles } from './inventory-store.ts';
 /** What a receipt may be; photos are the image types of it. */
 export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** A user's file is sent only while that user is signed in. */
-export class NotSignedInOwnerError extends Error {
+class NotSignedInOwnerError extends Error {
   constructor() {
     super('The file waits for the user who added it');
   }
 }
 
-export function inventoryTransport(owner?: string | null): UploadTransport {
+function inventoryTransport(owner?: string | null): UploadTransport {
   return async (file, onProgress) => {
     if (owner !== undefined && currentOwner() !== owner) throw new NotSignedInOwnerError();
     const request: InventoryUploadFileRequest = { name: file.name, type: file.type as InventoryUploadFileRequest['type'], size: file.size, file };
@@ -35,7 +35,7 @@ export function inventoryTransport(owner?: string | null): UploadTransport {
   };
 }
 
-export function inventoryUploadStoreName(owner: string | null): string {
+function inventoryUploadStoreName(owner: string | null): string {
   return owner ? `iss-inventory-uploads-${owner}` : 'iss-inventory-uploads';
 }
 
@@ -44,7 +44,7 @@ const swappers = new WeakMap<UploadQueue, () => void>();
 let storeOf = (owner: string | null): BlobStore => indexedDbStore(inventoryUploadStoreName(owner));
 
 /** State ids of the files items hold that the server does not have yet. */
-export function waitingFileIds(): string[] {
+function waitingFileIds(): string[] {
   const ids: string[] = [];
   for (const list of Object.values(currentView().items)) for (const item of list) for (const file of item.files) if (isLocalId(file.id)) ids.push(file.id);
   return ids;
@@ -108,7 +108,7 @@ export async function discardInventoryUploads(owner: string): Promise<void> {
 
 export type FileKind = 'photo' | 'receipt';
 
-export type AddFileOutcome = { ok: true; ref: FileRef } | { ok: false; problem: 'type' | 'size' | 'empty' };
+type AddFileOutcome = { ok: true; ref: FileRef } | { ok: false; problem: 'type' | 'size' | 'empty' };
 
 /**
  * A file chosen for an item: checked (type, size), a photo resized on the device, queued, and put

@@ -6,7 +6,7 @@
 import type { FileRef, InventoryGetGroupResponse, InventoryGetGroupsResponse, InventoryGroup, InventoryItem } from '../../api/generated/api-types.ts';
 
 /** Ids made on the device for what the server has not numbered yet (rooms, items, files: docs/product-rules.md#inventory). */
-export const LOCAL_PREFIX = 'local-';
+const LOCAL_PREFIX = 'local-';
 
 export function isLocalId(id: string): boolean {
   return id.startsWith(LOCAL_PREFIX);
@@ -100,7 +100,7 @@ export function withGroup(data: InventoryData, answer: InventoryGetGroupResponse
 }
 
 /** Where an item is: in its room's loaded list (the hinted room first). */
-export function findItem(data: InventoryData, id: string, hintGroupId?: string): InventoryItem | undefined {
+function findItem(data: InventoryData, id: string, hintGroupId?: string): InventoryItem | undefined {
   const hinted = hintGroupId ? data.items[hintGroupId]?.find((item) => item.id === id) : undefined;
   if (hinted) return hinted;
   for (const list of Object.values(data.items)) {
@@ -191,7 +191,7 @@ export function applyOps(data: InventoryData, ops: readonly { op: InventoryOp; q
   return ops.reduce((current, entry) => applyOp(current, entry.op, entry.queuedAt), data);
 }
 
-export interface Totals {
+interface Totals {
   rooms: number;
   /** Pieces in the home. */
   count: number;

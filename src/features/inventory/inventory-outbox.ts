@@ -38,7 +38,7 @@ export interface OutboxState {
 
 export type OutboxAnswer = InventorySaveResponse | InventoryDeleteResponse | { skipped: true };
 
-export interface OutboxOptions {
+interface OutboxOptions {
   /** The slice holding the list (read afresh at each step: it may be swapped for another user's). */
   state: () => OutboxState;
   /** Sends one operation (the inventory.save / inventory.delete call); throws an ApiError on failure. */

@@ -40,7 +40,7 @@ export function initialInventoryCache() {
   };
 }
 
-export type InventoryCache = ReturnType<typeof initialInventoryCache>;
+type InventoryCache = ReturnType<typeof initialInventoryCache>;
 
 export const inventoryCache = proxy<InventoryCache>(initialInventoryCache());
 

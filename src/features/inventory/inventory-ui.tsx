@@ -31,7 +31,7 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 

@@ -6,7 +6,7 @@
 // them (never holding them), so the flow shows the form the data it has just typed.
 import { proxy } from 'valtio';
 
-export interface CardSecrets {
+interface CardSecrets {
   cardNumber?: string;
   cvc?: string;
   accountNumber?: string;
@@ -16,7 +16,7 @@ export interface CardSecrets {
 type SecretField = keyof CardSecrets;
 
 /** The card step's secret fields. */
-export const CARD_SECRET_FIELDS = ['cardNumber', 'cvc'] as const satisfies readonly SecretField[];
+const CARD_SECRET_FIELDS = ['cardNumber', 'cvc'] as const satisfies readonly SecretField[];
 /** The bank step's: the account number is handled like a card number. */
 export const BANK_SECRET_FIELDS = ['accountNumber', 'accountNumberConfirmation'] as const satisfies readonly SecretField[];
 

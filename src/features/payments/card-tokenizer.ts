@@ -7,7 +7,7 @@
 // declined token `tok_decline`.
 import { cardBrand } from '../../../renderers/luhn.ts';
 
-export interface CardToTokenize {
+interface CardToTokenize {
   cardNumber: string;
   cvc: string;
   expiryMonth: number;
@@ -16,12 +16,12 @@ export interface CardToTokenize {
   postalCode: string;
 }
 
-export type CardTokenizer = (card: CardToTokenize, publicKey: string) => Promise<string>;
+type CardTokenizer = (card: CardToTokenize, publicKey: string) => Promise<string>;
 
-export const DECLINED_TEST_CARD = '4000000000000002';
+const DECLINED_TEST_CARD = '4000000000000002';
 
 /** The provider's test mode: a token that names the brand and last digits, never the number. */
-export const testModeTokenizer: CardTokenizer = async (card, publicKey) => {
+const testModeTokenizer: CardTokenizer = async (card, publicKey) => {
   if (!publicKey.startsWith('pk_test_')) throw new Error('No card payment provider is configured for this key.');
   if (card.cardNumber === DECLINED_TEST_CARD) return 'tok_decline';
   const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -9,8 +9,8 @@ import { PATHS } from '../../paths/paths.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
-import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
-import type { FormId } from '../../../renderers/form-catalogue.ts';
+import { flowSteps } from '../../flow/flow-steps.ts';
+import type { FlowDefinition } from '../../flow/flow-types.ts';
 import { cardBrand } from '../../../renderers/luhn.ts';
 import { BANK_SECRET_FIELDS, cardEntry, cardSecrets, forgetCardSecrets, onCardSecretsForgotten, takeCardSecrets, takeSecrets, withCardSecrets, withSecrets } from './card-memory.ts';
 import { paymentRegistry, type PaymentFormContext } from './payment-renderers.tsx';
@@ -22,10 +22,8 @@ import {
   paymentTypeOf,
   policiesAnswer,
   selectedPolicies,
-  type BankAnswer,
-  type CardAnswer,
+  type PaymentAnswers,
   type PaymentStepId,
-  type PaymentSteps,
   type PoliciesAnswer,
 } from './payment-steps.ts';
 import { paymentDraft, paymentsState } from './payment-state.ts';
@@ -36,17 +34,6 @@ import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
 import { CAD_FORMAT, formatCad } from '../../i18n/money.ts';
 import { RUNTIME_BOUNDS_KEY, type RuntimeBounds } from '../../../renderers/money-rules.ts';
-
-const FORM_OF: Record<PaymentStepId, FormId> = {
-  policies: 'payment-policies',
-  policyNumber: 'payment-policy-number',
-  payer: 'payment-payer',
-  type: 'payment-type',
-  card: 'payment-card',
-  bank: 'payment-bank',
-  eTransfer: 'payment-e-transfer',
-};
-
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -80,7 +67,7 @@ function PoliciesReview({ value }: { value: PoliciesAnswer }) {
   );
 }
 
-function CardReview({ value }: { value: CardAnswer }) {
+function CardReview({ value }: { value: PaymentAnswers['card'] }) {
   const intl = useIntl();
   const { cardNumber } = cardSecrets();
   const brand = cardNumber ? cardBrand(cardNumber) : undefined;
@@ -98,7 +85,7 @@ function CardReview({ value }: { value: CardAnswer }) {
   );
 }
 
-function BankReview({ value }: { value: BankAnswer }) {
+function BankReview({ value }: { value: PaymentAnswers['bank'] }) {
   const intl = useIntl();
   const { accountNumber } = cardSecrets();
   return (
@@ -110,61 +97,53 @@ function BankReview({ value }: { value: BankAnswer }) {
   );
 }
 
-/** The card step's stored answer never has the number nor the CVC; the form gets them from memory. */
-function cardStep(step: FlowStep<PaymentStepId>): FlowStep<PaymentStepId> {
-  return {
-    ...step,
-    toForm: (value) => withCardSecrets(value as object | undefined),
-    fromForm: (data) => takeCardSecrets(data),
-    review: (value) => <CardReview value={(value ?? {}) as CardAnswer} />,
-  };
-}
+const visitorsOnly = () => sessionState.user === null;
 
-function stepOf(id: PaymentStepId): FlowStep<PaymentStepId> {
-  const step: FlowStep<PaymentStepId> = { id, form: FORM_OF[id], title: stepTitles[id] };
-  switch (id) {
-    // A signed-in user chooses among the account's policies; a visitor types a policy number.
-    case 'policies':
-      return {
-        ...step,
-        applies: () => sessionState.user !== null,
-        // Within the chosen policies' own minimum and maximum (the form says so at the amount).
-        isComplete: (value) => {
-          const { selectedPaymentPolicies, amount } = (value ?? {}) as PoliciesAnswer;
-          const bounds = amountBounds(selectedPolicies(paymentsState.options.data, selectedPaymentPolicies));
-          return !bounds || (typeof amount === 'number' && amount >= bounds.minimum && amount <= bounds.maximum);
-        },
-        // The form may hand an empty slot for the list's first item: only policy ids are kept.
-        fromForm: (data) => {
-          const { selectedPaymentPolicies, ...rest } = data as PoliciesAnswer;
-          const ids = (selectedPaymentPolicies ?? []).filter((id): id is string => typeof id === 'string' && id !== '');
-          return ids.length > 0 ? { ...rest, selectedPaymentPolicies: ids } : rest;
-        },
-        review: (value) => <PoliciesReview value={(value ?? {}) as PoliciesAnswer} />,
-      };
-    case 'policyNumber':
-      return { ...step, applies: () => sessionState.user === null, review: (value) => <PoliciesReview value={(value ?? {}) as PoliciesAnswer} /> };
-    // docs/product-rules.md#payments: visitors can pay; they say who they are. A signed-in user is the payer.
-    case 'payer':
-      return { ...step, applies: () => sessionState.user === null };
-    // Completed only with a type the options and the chosen policies allow.
-    case 'type':
-      return { ...step, isComplete: (value) => availablePaymentTypes(paymentsState.options.data, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies).includes((value as { paymentType?: never })?.paymentType as never) };
-    case 'card':
-      return cardStep({ ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'card' });
-    case 'bank':
-      // The account number is handled like a card number: memory only (card-memory).
-      return {
-        ...step,
-        applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'bank',
-        toForm: (value) => withSecrets(value as object | undefined, BANK_SECRET_FIELDS),
-        fromForm: (data) => takeSecrets(data, BANK_SECRET_FIELDS),
-        review: (value) => <BankReview value={(value ?? {}) as BankAnswer} />,
-      };
-    case 'eTransfer':
-      return { ...step, applies: (steps) => paymentTypeOf(steps as PaymentSteps) === 'eTransfer' };
-  }
-}
+/**
+ * Each step's title and rules. A signed-in user chooses among the account's policies; a visitor
+ * types a policy number and says who pays (docs/product-rules.md#payments: visitors can pay; a
+ * signed-in user is the payer). The card number, the CVC and the bank account number stay in memory
+ * (card-memory): the stored answers never have them; the forms get them back from memory.
+ */
+const steps = flowSteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS, {
+  policies: {
+    title: stepTitles.policies,
+    applies: () => sessionState.user !== null,
+    // Within the chosen policies' own minimum and maximum (the form says so at the amount).
+    isComplete: ({ selectedPaymentPolicies, amount }) => {
+      const bounds = amountBounds(selectedPolicies(paymentsState.options.data, selectedPaymentPolicies));
+      return !bounds || (typeof amount === 'number' && amount >= bounds.minimum && amount <= bounds.maximum);
+    },
+    // The form may hand an empty slot for the list's first item: only policy ids are kept.
+    fromForm: ({ selectedPaymentPolicies, ...rest }) => {
+      const ids = (selectedPaymentPolicies ?? []).filter((id): id is string => typeof id === 'string' && id !== '');
+      return ids.length > 0 ? { ...rest, selectedPaymentPolicies: ids } : rest;
+    },
+    review: (value) => <PoliciesReview value={value ?? {}} />,
+  },
+  policyNumber: { title: stepTitles.policyNumber, applies: visitorsOnly, review: (value) => <PoliciesReview value={value ?? {}} /> },
+  payer: { title: stepTitles.payer, applies: visitorsOnly },
+  // Completed only with a type the options and the chosen policies allow.
+  type: {
+    title: stepTitles.type,
+    isComplete: ({ paymentType }) => paymentType !== undefined && availablePaymentTypes(paymentsState.options.data, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies).includes(paymentType),
+  },
+  card: {
+    title: stepTitles.card,
+    applies: (answers) => paymentTypeOf(answers) === 'card',
+    toForm: (value) => withCardSecrets(value),
+    fromForm: (data) => takeCardSecrets(data),
+    review: (value) => <CardReview value={value ?? {}} />,
+  },
+  bank: {
+    title: stepTitles.bank,
+    applies: (answers) => paymentTypeOf(answers) === 'bank',
+    toForm: (value) => withSecrets(value, BANK_SECRET_FIELDS),
+    fromForm: (data) => takeSecrets(data, BANK_SECRET_FIELDS),
+    review: (value) => <BankReview value={value ?? {}} />,
+  },
+  eTransfer: { title: stepTitles.eTransfer, applies: (answers) => paymentTypeOf(answers) === 'eTransfer' },
+});
 
 const registry = paymentRegistry();
 
@@ -190,10 +169,11 @@ function useEntryPrefill(current: PaymentStepId | 'review') {
   }, [current, secret]);
 }
 
-export const paymentFlow: FlowDefinition<PaymentStepId> = {
+export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> = {
   id: 'payment',
   path: PATHS.payments,
-  steps: PAYMENT_STEPS.map(stepOf),
+  forms: PAYMENT_STEPS,
+  steps,
   draft: paymentDraft,
   messages: paymentFlowMessages,
   registry,

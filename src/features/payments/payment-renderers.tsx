@@ -38,7 +38,7 @@ function Errors({ id, rawErrors, registry }: Pick<WidgetProps, 'id' | 'rawErrors
   );
 }
 
-export function PolicyChoicesWidget({ id, value, label, required, disabled, readonly, rawErrors, schema, registry, onChange, onBlur, onFocus }: WidgetProps) {
+function PolicyChoicesWidget({ id, value, label, required, disabled, readonly, rawErrors, schema, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const intl = useIntl();
   const policies = contextOf(registry).paymentPolicies ?? [];
   const chosen: string[] = Array.isArray(value) ? (value as string[]) : [];
@@ -92,7 +92,7 @@ export function PolicyChoicesWidget({ id, value, label, required, disabled, read
   );
 }
 
-export function PaymentTypeWidget({ id, value, label, disabled, readonly, rawErrors, options, registry, onChange, onBlur, onFocus }: WidgetProps) {
+function PaymentTypeWidget({ id, value, label, disabled, readonly, rawErrors, options, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const intl = useIntl();
   const allowed = contextOf(registry).paymentTypes;
   // Labels as the form gives them (translated through ui:enumNames), narrowed to what is offered.
@@ -103,7 +103,7 @@ export function PaymentTypeWidget({ id, value, label, disabled, readonly, rawErr
   return <RadioGroup id={id} value={value} label={label} disabled={disabled} readonly={readonly} rawErrors={rawErrors} registry={registry} onChange={onChange} onBlur={onBlur} onFocus={onFocus} choices={radios} />;
 }
 
-export function CardNumberWidget({ id, value, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
+function CardNumberWidget({ id, value, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const intl = useIntl();
   const brandId = useId();
   const digits = typeof value === 'string' ? value : '';
@@ -144,19 +144,19 @@ export function CardNumberWidget({ id, value, required, disabled, readonly, rawE
   );
 }
 
-export const policyChoicesRenderer: WidgetRenderer = {
+const policyChoicesRenderer: WidgetRenderer = {
   name: 'paymentPolicies',
   test: rankWith(6, and(schemaTypeIs('array'), hasKeyword('x-choices', 'paymentPolicies'))),
   component: PolicyChoicesWidget,
 };
 
-export const paymentTypeRenderer: WidgetRenderer = {
+const paymentTypeRenderer: WidgetRenderer = {
   name: 'paymentType',
   test: rankWith(6, and(isEnum(), hasKeyword('x-choices', 'paymentTypes'))),
   component: PaymentTypeWidget,
 };
 
-export const cardNumberRenderer: WidgetRenderer = {
+const cardNumberRenderer: WidgetRenderer = {
   name: 'cardNumber',
   test: rankWith(6, and(schemaTypeIs('string'), hasKeyword('x-luhn', true))),
   component: CardNumberWidget,

@@ -12,12 +12,13 @@ import type {
   PaymentsProcessEPayPaymentResponse,
   PaymentsSendEmailResponse,
 } from '../../api/generated/api-types.ts';
-import type { FlowDraft, FlowStepState } from '../../flow/flow-types.ts';
+import { emptySteps } from '../../flow/flow-steps.ts';
+import type { FlowDraft, FlowSteps } from '../../flow/flow-types.ts';
 import type { CardBrand } from '../../../renderers/luhn.ts';
-import { PAYMENT_STEPS, type PaymentStepId } from './payment-step-ids.ts';
+import { PAYMENT_STEPS, type PaymentAnswers } from './payment-step-ids.ts';
 import type { PaymentOptions, PaymentType } from './payment-steps.ts';
 
-export interface PaymentDraft extends FlowDraft<PaymentStepId> {
+export interface PaymentDraft extends FlowDraft<PaymentAnswers> {
   /**
    * One per payment attempt, sent with both e-pay calls and kept (here, persisted) until the server
    * has answered for sure: a retry after a lost answer repeats it, so the server never pays twice.
@@ -25,8 +26,8 @@ export interface PaymentDraft extends FlowDraft<PaymentStepId> {
   attemptKey: string | null;
 }
 
-export function emptyPaymentSteps(): Record<PaymentStepId, FlowStepState> {
-  return Object.fromEntries(PAYMENT_STEPS.map((step) => [step, { value: undefined, completed: false }])) as Record<PaymentStepId, FlowStepState>;
+function emptyPaymentSteps(): FlowSteps<PaymentAnswers> {
+  return emptySteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS);
 }
 
 export function initialPaymentDraft(): PaymentDraft {

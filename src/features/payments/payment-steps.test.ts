@@ -87,7 +87,8 @@ describe('amounts and numbers', () => {
     expect(paymentTypeOf(steps)).toBeUndefined();
     steps.type = { value: { paymentType: 'bank' }, completed: true };
     expect(paymentTypeOf(steps)).toBe('bank');
-    steps.type = { value: { paymentType: 'cash' }, completed: true };
+    // Stored by an older version: read as no type.
+    Object.assign(steps.type, { value: { paymentType: 'cash' }, completed: true });
     expect(paymentTypeOf(steps)).toBeUndefined();
   });
 });

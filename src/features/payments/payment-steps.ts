@@ -2,12 +2,12 @@
 // valid": which payment types the options and the chosen policies allow, when there is nothing to
 // pay, what the chosen policies owe, and how a card or an account number is shown masked. Pure.
 import type { PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
-import type { FlowStepState } from '../../flow/flow-types.ts';
+import type { FlowSteps } from '../../flow/flow-types.ts';
 
-import { PAYMENT_STEPS, type PaymentStepId } from './payment-step-ids.ts';
+import { PAYMENT_STEPS, type PaymentAnswers, type PaymentStepId } from './payment-step-ids.ts';
 
-export { PAYMENT_STEPS, type PaymentStepId };
-export type PaymentSteps = Readonly<Record<PaymentStepId, FlowStepState>>;
+export { PAYMENT_STEPS, type PaymentAnswers, type PaymentStepId };
+export type PaymentSteps = Readonly<FlowSteps<PaymentAnswers>>;
 
 export const PAYMENT_TYPES = ['card', 'bank', 'eTransfer'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -15,53 +15,24 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type PaymentOptions = PaymentsGetPaymentOptionsResponse;
 
 /**
- * The first step's answer: the policies chosen among the account's (selectedPaymentPolicies, 
+ * The first step's answer: the policies chosen among the account's (selectedPaymentPolicies,
  * docs/product-rules.md#payments) — or, for a visitor, who is shown no account's policies, the policy number typed — the
  * amount in CAD and a note.
  */
-export interface PoliciesAnswer {
-  selectedPaymentPolicies?: string[];
-  policyNumber?: string;
-  amount?: number;
-  note?: string;
-}
-
-export interface PayerAnswer {
-  payerName?: string;
-  payerEmail?: string;
-}
-
-/** The card step's answer as kept in the draft: never the card number nor the CVC (card-memory.ts). */
-export interface CardAnswer {
-  nameOnCard?: string;
-  expiryMonth?: number;
-  expiryYear?: number;
-  postalCode?: string;
-}
-
-export interface BankAnswer {
-  accountHolder?: string;
-  routingNumber?: string;
-  accountNumber?: string;
-  accountNumberConfirmation?: string;
-}
-
-export interface ETransferAnswer {
-  secretPassword?: string;
-}
+export type PoliciesAnswer = PaymentAnswers['policies'] & PaymentAnswers['policyNumber'];
 
 /** The first step's answer: the signed-in user's choice when there is one, else the visitor's policy number. */
 export function policiesAnswer(steps: PaymentSteps): PoliciesAnswer {
-  const chosen = (steps.policies.value ?? {}) as PoliciesAnswer;
+  const chosen = steps.policies.value ?? {};
   if ((chosen.selectedPaymentPolicies ?? []).length > 0) return chosen;
-  const typed = steps.policyNumber?.value as PoliciesAnswer | undefined;
+  const typed = steps.policyNumber.value;
   return typed?.policyNumber ? typed : chosen;
 }
 
 /** The chosen payment type, when one of the known ones is chosen. */
 export function paymentTypeOf(steps: PaymentSteps): PaymentType | undefined {
-  const type = (steps.type.value as { paymentType?: unknown } | undefined)?.paymentType;
-  return PAYMENT_TYPES.includes(type as PaymentType) ? (type as PaymentType) : undefined;
+  const type = steps.type.value?.paymentType;
+  return type !== undefined && PAYMENT_TYPES.includes(type) ? type : undefined;
 }
 
 /** The chosen policies, in the options' order (ids the options no longer list are left out). */

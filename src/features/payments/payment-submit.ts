@@ -23,10 +23,6 @@ import {
   paymentTypeOf,
   policiesAnswer,
   selectedPolicies,
-  type BankAnswer,
-  type CardAnswer,
-  type ETransferAnswer,
-  type PayerAnswer,
   type PaymentSteps,
   type PaymentType,
 } from './payment-steps.ts';
@@ -40,7 +36,7 @@ let pendingProcess: { key: string; type: 'card' | 'bank'; request: CallRequest<'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface Payer {
+interface Payer {
   payerName: string;
   payerEmail: string;
 }
@@ -62,8 +58,6 @@ export function endsAttempt(error: unknown): boolean {
   // 409: the same key is still being worked on by the server.
   return !isTransientFailure(error) && error.status !== 409;
 }
-
-const value = <T>(steps: PaymentSteps, id: keyof PaymentSteps): T => (steps[id].value ?? {}) as T;
 
 /** The policies paid as the calls take them: the chosen ids, or the visitor's typed policy number. */
 type PolicyRef = { policyIds: [string, ...string[]] } | { policyNumber: string };
@@ -98,17 +92,17 @@ export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessi
   const { amount, notes } = basics(steps);
   const base = { sessionId, idempotencyKey, amount, paymentType: type, ...payer, ...(notes ? { notes } : {}) };
   if (type === 'card') {
-    const card = value<CardAnswer>(steps, 'card');
+    const card = steps.card.value ?? {};
     return { ...base, card: { token: token ?? '', nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' } };
   }
-  const bank = value<BankAnswer>(steps, 'bank');
+  const bank = steps.bank.value ?? {};
   return { ...base, bank: { accountHolder: bank.accountHolder ?? '', routingNumber: bank.routingNumber ?? '', accountNumber: cardSecrets().accountNumber ?? '' } };
 }
 
 /** payments.sendEmail's request: the e-transfer instructions for the payer. */
 export function sendEmailRequest(steps: PaymentSteps, payer: Payer, policyNumbers: string[]): CallRequest<'payments.sendEmail'> {
   const { amount, notes } = basics(steps);
-  const { secretPassword } = value<ETransferAnswer>(steps, 'eTransfer');
+  const { secretPassword } = steps.eTransfer.value ?? {};
   const ref = policyRefOf(steps);
   const rest = { amount, ...payer, ...(secretPassword ? { secretPassword } : {}), ...(notes ? { notes } : {}) };
   // The numbers go along with the ids, so the e-mail names the policies as the payer knows them.
@@ -120,10 +114,10 @@ export function sendEmailRequest(steps: PaymentSteps, payer: Payer, policyNumber
 async function payerOf(steps: PaymentSteps, type: PaymentType): Promise<Payer> {
   const user = sessionState.user;
   if (!user) {
-    const { payerName = '', payerEmail = '' } = value<PayerAnswer>(steps, 'payer');
+    const { payerName = '', payerEmail = '' } = steps.payer.value ?? {};
     return { payerName, payerEmail };
   }
-  const fallback = type === 'card' ? value<CardAnswer>(steps, 'card').nameOnCard : type === 'bank' ? value<BankAnswer>(steps, 'bank').accountHolder : undefined;
+  const fallback = type === 'card' ? steps.card.value?.nameOnCard : type === 'bank' ? steps.bank.value?.accountHolder : undefined;
   try {
     const me = await callApi(api(), 'me.get', {});
     const name = `${me.profile.firstName} ${me.profile.lastName}`.trim();
@@ -166,7 +160,7 @@ function receiptOf(steps: PaymentSteps, type: PaymentType, reference: string, pa
 }
 
 /** docs/product-rules.md#payments: sending the e-transfer e-mail clears the selected payment policies. */
-export function clearSelectedPolicies(): void {
+function clearSelectedPolicies(): void {
   const answer = paymentDraft.steps.policies.value as Record<string, unknown> | undefined;
   if (!answer) return;
   const { selectedPaymentPolicies: _cleared, ...rest } = answer;
@@ -220,7 +214,7 @@ async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ 
       let token: string | undefined;
       if (type === 'card') {
         const { cardNumber, cvc } = cardSecrets();
-        const card = value<CardAnswer>(steps, 'card');
+        const card = steps.card.value ?? {};
         if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
         token = await tokenizeCard(
           { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },

@@ -9,24 +9,16 @@ import { PATHS } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { addressesOf } from '../../places/geocode-address.ts';
 import type { LookupFormContext } from '../../../renderers/fields/lookup-context.ts';
+import type { MessageDescriptor } from 'react-intl';
+import { flowSteps } from '../../flow/flow-steps.ts';
 import type { FlowDefinition, FlowStep } from '../../flow/flow-types.ts';
-import type { FormId } from '../../../renderers/form-catalogue.ts';
 import type { QuoteKind } from '../../settings/settings-types.ts';
 import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
-import { quoteDrafts, type QuoteStepId } from './quote-state.ts';
+import { quoteDrafts, quoteForms, type QuoteForms } from './quote-state.ts';
 import { quotePayload } from './quote-payload.ts';
 import { quoteFlowMessages, quoteMessages as m, quoteValueMessages, stepTitles } from './quote-messages.ts';
 
-/** The form of the "what" step per kind. */
-export const WHAT_FORM: Record<QuoteKind, FormId> = {
-  auto: 'quote-vehicle',
-  home: 'quote-home',
-  tenant: 'quote-tenant',
-  condo: 'quote-condo',
-  business: 'quote-business',
-};
-
-const WHAT_TITLE: Record<QuoteKind, FlowStep['title']> = {
+const WHAT_TITLE: Record<QuoteKind, MessageDescriptor> = {
   auto: stepTitles.vehicle,
   home: stepTitles.home,
   tenant: stepTitles.tenant,
@@ -34,7 +26,7 @@ const WHAT_TITLE: Record<QuoteKind, FlowStep['title']> = {
   business: stepTitles.business,
 };
 
-const WHERE_TITLE: Record<QuoteKind, FlowStep['title']> = {
+const WHERE_TITLE: Record<QuoteKind, MessageDescriptor> = {
   auto: stepTitles.whereYouLive,
   home: stepTitles.whereHome,
   tenant: stepTitles.whereHome,
@@ -42,14 +34,15 @@ const WHERE_TITLE: Record<QuoteKind, FlowStep['title']> = {
   business: stepTitles.whereBusiness,
 };
 
-export function quoteSteps(kind: QuoteKind): FlowStep<QuoteStepId>[] {
-  return [
-    { id: 'who', form: 'quote-who', title: stepTitles.who },
-    { id: 'what', form: WHAT_FORM[kind], title: WHAT_TITLE[kind] },
-    { id: 'where', form: 'quote-address', title: WHERE_TITLE[kind] },
-    { id: 'insurer', form: 'quote-insurer', title: stepTitles.insurer },
-    { id: 'start', form: 'quote-start', title: stepTitles.start },
-  ];
+/** A kind's steps: its step map with each step's title (no rule beyond "answered and valid"). */
+function quoteSteps(kind: QuoteKind): FlowStep<QuoteForms>[] {
+  return flowSteps<QuoteForms>(quoteForms(kind), {
+    who: { title: stepTitles.who },
+    what: { title: WHAT_TITLE[kind] },
+    where: { title: WHERE_TITLE[kind] },
+    insurer: { title: stepTitles.insurer },
+    start: { title: stepTitles.start },
+  });
 }
 
 /** The address step looks addresses up (typed, or the device's position) with the maps service. */
@@ -73,11 +66,12 @@ function WhatHappensNext() {
   );
 }
 
-function quoteFlow(kind: QuoteKind): FlowDefinition<QuoteStepId> {
+function quoteFlow(kind: QuoteKind): FlowDefinition<QuoteForms> {
   return {
     id: `quote-${kind}`,
     path: PATHS.quote,
     query: { kind },
+    forms: quoteForms(kind),
     steps: quoteSteps(kind),
     draft: quoteDrafts[kind],
     messages: quoteFlowMessages,
@@ -92,4 +86,4 @@ function quoteFlow(kind: QuoteKind): FlowDefinition<QuoteStepId> {
 }
 
 /** One flow per kind, made once (the flow component keys its caches on the definition). */
-export const quoteFlows = Object.fromEntries(QUOTE_KINDS.map((kind) => [kind, quoteFlow(kind)])) as Record<QuoteKind, FlowDefinition<QuoteStepId>>;
+export const quoteFlows = Object.fromEntries(QUOTE_KINDS.map((kind) => [kind, quoteFlow(kind)])) as Record<QuoteKind, FlowDefinition<QuoteForms>>;

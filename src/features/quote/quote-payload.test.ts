@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { requestProblems } from '../../../fixtures/backend/request-contract.ts';
 import { quotePayload } from './quote-payload.ts';
-import { emptyQuoteSteps, type QuoteStepId } from './quote-state.ts';
-import type { FlowStepState } from '../../flow/flow-types.ts';
+import { emptyQuoteSteps, type QuoteAnswers, type QuoteStepId } from './quote-state.ts';
+import type { FlowSteps } from '../../flow/flow-types.ts';
 
-function steps(values: Partial<Record<QuoteStepId, unknown>>): Record<QuoteStepId, FlowStepState> {
-  const out = emptyQuoteSteps();
-  for (const [id, value] of Object.entries(values)) out[id as QuoteStepId] = { value, completed: true };
-  return out;
+/** Answers as stored, and some no form gives (extra fields, blank ones), which the payload leaves out. */
+function steps(values: Partial<Record<QuoteStepId, unknown>>): FlowSteps<QuoteAnswers> {
+  return Object.assign(emptyQuoteSteps(), Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value, completed: true }])));
 }
 
 const who = { firstName: 'Liam', lastName: 'Nguyen', email: 'liam@example.ca', phone: '416-555-0182' };

@@ -1,12 +1,12 @@
 // A kind's draft as quote.send wants it (schemas/api/quote.send.request.json): only what the person
 // gave; blank texts are left out.
 import type { CallRequest } from '../../api/call-api.ts';
-import type { FlowStepState } from '../../flow/flow-types.ts';
+import type { FlowSteps } from '../../flow/flow-types.ts';
 import type { QuoteKind } from '../../settings/settings-types.ts';
-import type { QuoteStepId } from './quote-state.ts';
+import type { QuoteAnswers } from './quote-state.ts';
 
 type Value = Record<string, unknown>;
-export type QuoteRequest = CallRequest<'quote.send'>;
+type QuoteRequest = CallRequest<'quote.send'>;
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -16,7 +16,7 @@ function pick(value: unknown, keys?: readonly string[]): Value {
   return Object.fromEntries(Object.entries(source).filter(([key, v]) => (!keys || keys.includes(key)) && given(v)));
 }
 
-export function quotePayload(kind: QuoteKind, steps: Record<QuoteStepId, FlowStepState>): QuoteRequest {
+export function quotePayload(kind: QuoteKind, steps: FlowSteps<QuoteAnswers>): QuoteRequest {
   const who = pick(steps.who.value, ['firstName', 'lastName', 'email', 'phone', 'contactBy']);
   const where = pick(steps.where.value, ['address', 'city', 'province', 'zip', 'country']);
   const insurer = pick(steps.insurer.value, ['insured', 'company', 'policyEnd']);

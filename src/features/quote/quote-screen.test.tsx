@@ -8,7 +8,8 @@ import { loadFormEntry } from '../../../renderers/form-catalogue.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { localDate } from '../../../renderers/relative-rules.ts';
 import QuoteScreen from './quote-screen.tsx';
-import { quoteFlows, WHAT_FORM } from './quote-flow.tsx';
+import { quoteFlows } from './quote-flow.tsx';
+import { WHAT_FORM } from './quote-state.ts';
 
 setupFixtureBackend();
 

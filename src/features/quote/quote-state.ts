@@ -2,16 +2,36 @@
 // (who, what, where, current insurer, start). Persisted like every slice but the review, so a
 // reload keeps the answers; reset on leaving /quote (quote-navigation.ts).
 import { proxy } from 'valtio';
-import type { FlowDraft, FlowStepState } from '../../flow/flow-types.ts';
+import { emptySteps } from '../../flow/flow-steps.ts';
+import type { FlowAnswers, FlowDraft, FlowSteps, StepForms, StepId } from '../../flow/flow-types.ts';
+import type { FormId } from '../../../renderers/form-catalogue.ts';
 import type { QuoteKind } from '../../settings/settings-types.ts';
 import { QUOTE_KINDS } from '../../settings/derive-runtime.ts';
 
-export const QUOTE_STEPS = ['who', 'what', 'where', 'insurer', 'start'] as const;
-export type QuoteStepId = (typeof QUOTE_STEPS)[number];
-export type QuoteDraft = FlowDraft<QuoteStepId>;
+/** The form of the "what" step per kind. */
+export const WHAT_FORM = {
+  auto: 'quote-vehicle',
+  home: 'quote-home',
+  tenant: 'quote-tenant',
+  condo: 'quote-condo',
+  business: 'quote-business',
+} as const satisfies Record<QuoteKind, FormId>;
 
-export function emptyQuoteSteps(): Record<QuoteStepId, FlowStepState> {
-  return Object.fromEntries(QUOTE_STEPS.map((step) => [step, { value: undefined, completed: false }])) as Record<QuoteStepId, FlowStepState>;
+/** A kind's steps in order: step id → its schema form (the "what" step asks the kind's own form). */
+export function quoteForms<K extends QuoteKind>(kind: K) {
+  return { who: 'quote-who', what: WHAT_FORM[kind], where: 'quote-address', insurer: 'quote-insurer', start: 'quote-start' } as const satisfies StepForms;
+}
+
+/** The steps of any kind of quote. */
+export type QuoteForms = ReturnType<typeof quoteForms>;
+export type QuoteStepId = StepId<QuoteForms>;
+/** What a quote draft keeps per step: each form's data, typed from its schema (the "what" step's, of any kind). */
+export type QuoteAnswers = FlowAnswers<QuoteForms>;
+type QuoteDraft = FlowDraft<QuoteAnswers>;
+
+export function emptyQuoteSteps(): FlowSteps<QuoteAnswers> {
+  // Every kind has the same step ids; the "what" form does not change them.
+  return emptySteps<QuoteForms>(quoteForms('auto'));
 }
 
 /** Each kind's draft, a slice of its own (storage name: quoteSliceName(kind)). */

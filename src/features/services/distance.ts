@@ -1,7 +1,7 @@
 // Distances for road services: great-circle (haversine) kilometres between two positions, and
 // the text a phone shows ('850 m', '2.4 km', '12 km') in the user's locale.
 
-export interface Position {
+interface Position {
   lat: number;
   lng: number;
 }

@@ -7,7 +7,7 @@ export const SERVICE_KINDS: readonly ServiceKind[] = ['gas', 'locksmith', 'tow',
 export type NearbyServices = CallResponse<'maps.nearbyServices'>;
 
 /** Where to search from: the device's position, or a place the user typed. */
-export type SearchOrigin = { kind: 'device'; lat: number; lng: number } | { kind: 'place'; query: string };
+type SearchOrigin = { kind: 'device'; lat: number; lng: number } | { kind: 'place'; query: string };
 
 /** The device's position: not asked yet, being read, refused, not available (off, timeout) or no geolocation at all. */
 export type LocationStatus = 'idle' | 'locating' | 'found' | 'denied' | 'unavailable' | 'unsupported';

@@ -6,3 +6,5 @@
 export interface StoredPushState {
   sentEndpoint: string | null;
 }
+
+export type StoredAccountPushState = StoredPushState;

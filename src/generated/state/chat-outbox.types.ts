@@ -15,3 +15,5 @@ export interface StoredChatOutbox {
     error?: string;
   }[];
 }
+
+export type StoredChatOutboxState = StoredChatOutbox;

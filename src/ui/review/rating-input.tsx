@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { reviewValueMessages as v } from './review-messages.ts';
 
-export interface RatingInputProps {
+interface RatingInputProps {
   legend: string;
   value: number | null;
   onChange: (rating: number) => void;
@@ -13,7 +13,7 @@ export interface RatingInputProps {
   errorId?: string | undefined;
 }
 
-export const RATINGS = [1, 2, 3, 4, 5] as const;
+const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export function RatingInput({ legend, value, onChange, errorId }: RatingInputProps) {
   const intl = useIntl();

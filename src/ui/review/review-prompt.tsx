@@ -16,9 +16,9 @@ import './review.css';
 import { SubmitButton } from '../submit-button.tsx';
 import { safeUrl } from '../../paths/safe-url.ts';
 
-export type ReviewContext = 'claim' | 'payment' | 'menu';
+type ReviewContext = 'claim' | 'payment' | 'menu';
 
-export interface ReviewPromptProps {
+interface ReviewPromptProps {
   /** Where the rating is asked (sent with it). */
   context: ReviewContext;
   /** The claim's or payment's reference the rating follows, if any (sent with it; a new reference starts a new rating). */
@@ -28,7 +28,7 @@ export interface ReviewPromptProps {
 }
 
 /** A rating from this many stars up is good: the public review pages are offered. */
-export const GOOD_RATING = 4;
+const GOOD_RATING = 4;
 
 function Thanks({ rating }: { rating: number }) {
   const intl = useIntl();

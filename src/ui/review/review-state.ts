@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
 import { requestState, type RequestState } from '../../state/request-cycle.ts';
 import type { CallResponse } from '../../api/call-api.ts';
 
-export interface ReviewState {
+interface ReviewState {
   /** Which prompt the rest belongs to: `<context>:<reference>`; null before anything is chosen. */
   subject: string | null;
   rating: number | null;

@@ -4,7 +4,7 @@ import edocSchema from '../../../../schemas/api/common/edoc.json';
 import policySchema from '../../../../schemas/api/common/policy-details.json';
 import en from '../../../generated/i18n/en.json';
 import fr from '../../../generated/i18n/fr.json';
-import { DOCUMENT_TAGS, POLICY_TAGS, badgeOf, documentTagBadge, policyTagBadge, tagOfSlug, tagSlug, type TagBadge } from './document-tags.ts';
+import { DOCUMENT_TAGS, POLICY_TAGS, documentTagBadge, policyTagBadge, tagOfSlug, tagSlug, type TagBadge } from './document-tags.ts';
 
 const english = createIntl({ locale: 'en-CA', messages: en as never, onError: (error) => { throw error; } });
 const french = createIntl({ locale: 'fr-CA', messages: fr as never, onError: (error) => { throw error; } });
@@ -77,7 +77,7 @@ describe('tag slugs', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const tag of POLICY_TAGS) expect(tagOfSlug(tagSlug(tag))).toEqual({ kind: 'policy', tag });
     for (const tag of DOCUMENT_TAGS) expect(tagOfSlug(tagSlug(tag))).toEqual({ kind: 'document', tag });
-    expect(badgeOf({ kind: 'document', tag: 'billing notice' }).slug).toBe('billing-notice');
+    expect(documentTagBadge('billing notice').slug).toBe('billing-notice');
   });
 
   it.each([null, undefined, '', 'new business', 'VALID', 'unknown'])('%s names no tag', (slug) => {

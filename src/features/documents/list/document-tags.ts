@@ -76,6 +76,3 @@ export function tagOfSlug(slug: string | null | undefined): TagFilter | undefine
   return documentTag ? { kind: 'document', tag: documentTag } : undefined;
 }
 
-export function badgeOf(filter: TagFilter): TagBadge {
-  return filter.kind === 'policy' ? policyTagBadge(filter.tag) : documentTagBadge(filter.tag);
-}

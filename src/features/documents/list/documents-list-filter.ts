@@ -15,7 +15,7 @@ export interface ListFilter {
 }
 
 /** The query parameters the filter lives in. */
-export const FILTER_PARAMS = { tag: 'tag', query: 'q' } as const;
+const FILTER_PARAMS = { tag: 'tag', query: 'q' } as const;
 
 export function readFilter(search: string): ListFilter {
   const params = new URLSearchParams(search);
@@ -48,7 +48,7 @@ type Policy = Pick<PolicyDetails, 'id' | 'tag' | 'policyNumber' | 'insuranceComp
 type Document = Pick<Edoc, 'tag' | 'title' | 'policyId' | 'policyNumber' | 'fileName' | 'issuedAt'>;
 
 /** Texts of an item the screen adds to the search (translated labels). */
-export type ExtraText<T> = (item: T) => readonly string[];
+type ExtraText<T> = (item: T) => readonly string[];
 
 const none = () => [];
 

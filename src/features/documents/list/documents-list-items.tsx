@@ -23,18 +23,18 @@ type Policy = Snapshot<PolicyDetails>;
 type Document = Snapshot<Edoc>;
 
 /** A date of the server (yyyy-mm-dd) in the locale, read as that calendar day wherever the user is. */
-export function formatDay(intl: IntlShape, day: string): string {
+function formatDay(intl: IntlShape, day: string): string {
   const date = new Date(`${day}T12:00:00`);
   return Number.isNaN(date.getTime()) ? day : intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** A size in bytes as kB (under 1 MB, at least 1) or MB with one decimal, in the locale (ko / Mo in French). */
-export function formatSize(intl: IntlShape, bytes: number): string {
+function formatSize(intl: IntlShape, bytes: number): string {
   if (bytes < 1_000_000) return intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte' });
   return intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
 
-export function fileTypeLabel(intl: IntlShape, mimeType: string): string {
+function fileTypeLabel(intl: IntlShape, mimeType: string): string {
   const known = fileTypeMessages[mimeType as keyof typeof fileTypeMessages];
   if (known) return intl.formatMessage(known);
   const subtype = (mimeType.split('/')[1] ?? mimeType).split(/[+;]/)[0] ?? mimeType;

@@ -20,7 +20,7 @@ export interface PickerSelectContext extends LookupFormContext {
   focusPicker?: boolean;
 }
 
-export function PickerSelectWidget({ id, value, required, disabled, readonly, rawErrors, schema, registry, onChange, onBlur, onFocus }: WidgetProps) {
+function PickerSelectWidget({ id, value, required, disabled, readonly, rawErrors, schema, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const intl = useIntl();
   const source = String((schema as { 'x-picker'?: unknown })['x-picker']);
   const { pickOptions, focusPicker } = (registry.formContext ?? {}) as PickerSelectContext;

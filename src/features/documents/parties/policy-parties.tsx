@@ -37,17 +37,17 @@ type PartiesSlice = ReturnType<typeof initialPartiesState>;
 const ACCOUNT_LIST_MAX_AGE = 60_000;
 
 /** One row as the list shows it. */
-export interface PartyEntry {
+interface PartyEntry {
   id: string;
   name: string;
   detail: string;
 }
 
-export function driverName(driver: Pick<Driver, 'firstName' | 'lastName'>): string {
+function driverName(driver: Pick<Driver, 'firstName' | 'lastName'>): string {
   return `${driver.firstName} ${driver.lastName}`;
 }
 
-export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 

@@ -24,7 +24,7 @@ export function resetSlipRequests(): void {
  * Where the consent stands: `given` (never asked again), `asking` (the terms with their box),
  * `sending` (the answer is on its way), `failed` (not saved: the terms again, with the message).
  */
-export type ConsentStep = 'given' | 'asking' | 'sending' | 'failed';
+type ConsentStep = 'given' | 'asking' | 'sending' | 'failed';
 
 export function consentStep(user: Pick<User, 'hasSlipConsent'> | null, request: Pick<RequestState<unknown>, 'inProgress' | 'success'>): ConsentStep {
   if (user?.hasSlipConsent === true) return 'given';

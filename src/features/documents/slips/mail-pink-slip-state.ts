@@ -11,6 +11,6 @@ export function initialMailPinkSlipState() {
   };
 }
 
-export type MailPinkSlipState = ReturnType<typeof initialMailPinkSlipState>;
+type MailPinkSlipState = ReturnType<typeof initialMailPinkSlipState>;
 
 export const mailPinkSlipState = proxy<MailPinkSlipState>(initialMailPinkSlipState());

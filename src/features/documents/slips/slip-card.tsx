@@ -12,7 +12,7 @@ import { provinceRule, policyProvince } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
 import type { SlipData } from './slip-wallet.ts';
 
-export interface SlipCardProps {
+interface SlipCardProps {
   slip: SlipData;
   runtime: Snapshot<Pick<Runtime, 'brand' | 'proofRules'>>;
   titleId: string;

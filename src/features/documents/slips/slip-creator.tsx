@@ -26,7 +26,7 @@ import { SubmitButton } from '../../../ui/submit-button.tsx';
 type Policy = Snapshot<PolicyDetails>;
 
 /** The url of a slip's view: the policy, the slip document, its kind and vehicle. */
-export function slipUrl(policyId: string, slipId: string, kind: SlipKind, vehicleId: string): string {
+function slipUrl(policyId: string, slipId: string, kind: SlipKind, vehicleId: string): string {
   return withQuery(PATHS.createSlip, { id: policyId, slip: slipId, kind, vehicle: vehicleId });
 }
 

@@ -10,7 +10,7 @@ import type { PolicyDetails } from '../../../api/generated/api-types.ts';
 import type { ProofRules, ProvinceProofRule } from '../../../settings/runtime.ts';
 
 export type SlipKind = 'pinkSlip' | 'eSlip' | 'eIdCard';
-export const SLIP_KINDS: readonly SlipKind[] = ['pinkSlip', 'eSlip', 'eIdCard'];
+const SLIP_KINDS: readonly SlipKind[] = ['pinkSlip', 'eSlip', 'eIdCard'];
 
 export function isSlipKind(value: unknown): value is SlipKind {
   return typeof value === 'string' && (SLIP_KINDS as readonly string[]).includes(value);
@@ -22,7 +22,7 @@ export type NoSlipReason = 'notAuto' | 'notInForce' | 'notAllowed' | 'noVehicle'
 export type PolicyTerm = Pick<PolicyDetails, 'tag' | 'effectiveDate' | 'expiryDate'>;
 export type SlipPolicy = PolicyTerm & Pick<PolicyDetails, 'lineOfBusiness' | 'canCreateSlip' | 'vehicles' | 'address'>;
 
-export type SlipEligibility =
+type SlipEligibility =
   | { eligible: true; kinds: SlipKind[]; province: string | null; rule: ProvinceProofRule | null; pink: boolean }
   | { eligible: false; reason: NoSlipReason; province: string | null; rule: ProvinceProofRule | null; pink: boolean };
 

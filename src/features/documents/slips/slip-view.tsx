@@ -16,7 +16,7 @@ import { isSaved, removeSlip, saveSlip, type SlipData } from './slip-wallet.ts';
 import { useModalDialog } from '../../../ui/use-modal-dialog.ts';
 import './slip.css';
 
-export interface SlipViewProps {
+interface SlipViewProps {
   slip: SlipData;
   onClose: () => void;
   /** After 'Remove from this device' (default: the view stays, ready to save again). */

@@ -22,7 +22,7 @@ export function onDocumentAdded(listener: AddedListener): () => void {
 }
 
 /** A user's document is sent only while that user is signed in. */
-export class NotSignedInOwnerError extends Error {
+class NotSignedInOwnerError extends Error {
   constructor() {
     super('The document waits for the user who added it');
   }
