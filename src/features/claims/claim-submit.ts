@@ -3,20 +3,11 @@
 // without a step the call requires has no payload at all.
 import type { CallRequest } from '../../api/call-api.ts';
 import type { FileRef } from '../../api/generated/api-types.ts';
+import { givenFields } from '../../flow/given-fields.ts';
 import type { ClaimDraft } from './claim-draft.ts';
 import type { ClaimAnswers } from './claim-steps.ts';
 
 export type ClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'auto' }>;
-
-/** The given answers among `keys` (blank texts left out). */
-function given<T extends object, K extends keyof T>(value: T | undefined, keys: readonly K[]): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {};
-  for (const key of keys) {
-    const field = value?.[key];
-    if (field !== undefined && field !== '') out[key] = field;
-  }
-  return out;
-}
 
 /** The moment it happened, from the local date and time the user gave; undefined when either is missing. */
 export function occurredAt(when: ClaimAnswers['dateTime'] | undefined): string | undefined {
@@ -53,11 +44,11 @@ export function claimPayload(steps: ClaimDraft): ClaimRequest | undefined {
   const licenceFile = fileRef(driver.licenceFile);
   const payload: ClaimRequest = {
     kind: 'auto',
-    vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...given(vehicle, ['colour', 'licencePlate']) },
-    weather: { description: weather.description, ...given(weather, ['temperature', 'savedAt']) },
-    location: given(steps.location.value, ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']),
+    vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...givenFields(vehicle, ['colour', 'licencePlate']) },
+    weather: { description: weather.description, ...givenFields(weather, ['temperature', 'savedAt']) },
+    location: givenFields(steps.location.value, ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']),
     occurredAt: moment,
-    driver: { firstName: driver.firstName, lastName: driver.lastName, licenceNumber: driver.licenceNumber, ...given(driver, ['phone']), ...(licenceFile ? { licenceFile } : {}) },
+    driver: { firstName: driver.firstName, lastName: driver.lastName, licenceNumber: driver.licenceNumber, ...givenFields(driver, ['phone']), ...(licenceFile ? { licenceFile } : {}) },
     damage: { description: damage.description, type: damage.type },
     pictures: (steps.pictures.value?.pictures ?? []).flatMap((picture) => {
       const file = fileRef(picture);
