@@ -16,18 +16,25 @@ function loader<P>(load: () => Promise<ComponentType<P>>) {
   let component: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let failure: { reason: unknown } | undefined;
-  const start = (): Promise<void> =>
-    (pending ??= load().then(
-      (loaded) => {
-        component = loaded;
-      },
-      (reason: unknown) => {
-        // A chunk that failed (e.g. offline) is asked for again next time.
-        pending = undefined;
-        failure = { reason };
-        throw reason;
-      },
-    ));
+  const start = (): Promise<void> => {
+    if (!pending) {
+      pending = load().then(
+        (loaded) => {
+          component = loaded;
+        },
+        (reason: unknown) => {
+          // A chunk that failed (e.g. offline) is asked for again next time.
+          pending = undefined;
+          failure = { reason };
+          throw reason;
+        },
+      );
+      // The failure is kept for the next render to show (takeFailure); a load that no render waits
+      // for any more (React dropped that attempt) must not end as an unhandled rejection.
+      pending.catch(() => undefined);
+    }
+    return pending;
+  };
   /** The last load's failure, once: whoever takes it shows it; the next render loads again. */
   const takeFailure = () => {
     const taken = failure;
