@@ -5,7 +5,6 @@
 import type { ValidateFunction } from 'ajv';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
 import type { CallName } from './call-table.ts';
-import { byCall } from './generated/api-response-validators.js';
 
 const loading = new Map<CallName, Promise<ValidateFunction | undefined>>();
 
@@ -13,13 +12,17 @@ const loading = new Map<CallName, Promise<ValidateFunction | undefined>>();
 export function responseValidator(name: CallName): Promise<ValidateFunction | undefined> {
   let validator = loading.get(name);
   if (!validator) {
-    validator = byCall[name]().then(
-      (module) => module.validate,
-      () => {
-        loading.delete(name); // try again on a later call
-        return undefined;
-      },
-    );
+    // The map of loaders is a chunk too (59 dynamic imports and their preload lists), so the
+    // first screen's script does not carry it; it comes beside the first call.
+    validator = import('./generated/api-response-validators.js')
+      .then(({ byCall }) => byCall[name]())
+      .then(
+        (module) => module.validate,
+        () => {
+          loading.delete(name); // try again on a later call
+          return undefined;
+        },
+      );
     loading.set(name, validator);
   }
   return validator;
