@@ -60,6 +60,8 @@ describe('installable app', () => {
     const page = await context.newPage();
     await page.goto(brokerUrl('northwind'));
     await page.getByRole('heading', { level: 1, name: 'Northwind Agency' }).waitFor();
+    // The link is a part of its own, added just after the first screen.
+    await page.locator('link[rel="manifest"][href^="data:"]').waitFor({ state: 'attached' });
     const manifest = await page.evaluate(() => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
       return JSON.parse(decodeURIComponent(href.replace(/^data:application\/manifest\+json,/, ''))) as { name: string; theme_color: string; start_url: string };
