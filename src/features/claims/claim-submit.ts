@@ -7,7 +7,7 @@ import { givenFields } from '../../flow/given-fields.ts';
 import type { ClaimDraft } from './claim-draft.ts';
 import type { ClaimAnswers } from './claim-steps.ts';
 
-export type ClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'auto' }>;
+type ClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'auto' }>;
 
 /** The moment it happened, from the local date and time the user gave; undefined when either is missing. */
 export function occurredAt(when: ClaimAnswers['dateTime'] | undefined): string | undefined {

@@ -26,7 +26,7 @@ import { HOME_CLAIM_STEPS, contentsTotalCents, lineCents, linesByRoom, linesOf, 
 import { homeClaimPayload } from './home-claim-submit.ts';
 
 /** The belongings step applies with the inventory on and something to show: the inventory's items, or a choice already made. */
-export function contentsApply(steps: Readonly<FlowSteps<HomeClaimAnswers>>): boolean {
+function contentsApply(steps: Readonly<FlowSteps<HomeClaimAnswers>>): boolean {
   if (runtimeState.runtime?.features.inventory !== true) return false;
   return contentsOffered() || linesOf(steps.contents.value).length > 0;
 }

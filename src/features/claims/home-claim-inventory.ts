@@ -9,7 +9,7 @@ import { requestState, runRequest, type RequestState } from '../../state/request
 import { runtimeState } from '../../state/runtime-state.ts';
 import type { ChoosableRoom } from './home-claim-steps.ts';
 
-export interface HomeInventory {
+interface HomeInventory {
   /** Whose inventory `rooms` holds; another user's is never shown. */
   owner: string | null;
   rooms: RequestState<readonly ChoosableRoom[]>;

@@ -6,7 +6,7 @@ import { fileRef, occurredAt } from './claim-submit.ts';
 import type { HomeClaimDraft } from './home-claim-draft.ts';
 import { contentsTotalCents, lineCents, linesOf, type ContentsLine } from './home-claim-steps.ts';
 
-export type HomeClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'home' }>;
+type HomeClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'home' }>;
 type RequestLine = HomeClaimRequest['contents'][number];
 
 /** A chosen line as the call takes it; undefined while damaged or stolen is not said. */
