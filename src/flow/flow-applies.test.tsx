@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { proxy } from 'valtio';
 import { renderInApp, setupFixtureBackend } from '../../tests/render-in-app.tsx';
-import { loadFormEntry } from '../../renderers/form-catalogue.ts';
+import { warmForms } from '../../tests/warm-forms.ts';
 import { PATHS } from '../paths/paths.ts';
 import { FormFlow } from './form-flow.tsx';
 import { activeSteps, blockingSteps } from './flow-draft.ts';
@@ -17,7 +17,7 @@ import { claimFlowMessages, stepTitles } from '../features/claims/claim-wizard-m
 setupFixtureBackend();
 
 beforeAll(async () => {
-  await Promise.all([loadFormEntry('claim-note'), loadFormEntry('claim-witness'), loadFormEntry('claim-officer'), import('../../renderers/schema-form.tsx')]);
+  await warmForms('claim-note', 'claim-witness', 'claim-officer');
 });
 
 const FORMS = { note: 'claim-note', witness: 'claim-witness', officer: 'claim-officer' } as const;

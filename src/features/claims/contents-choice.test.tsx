@@ -1,16 +1,18 @@
 // The home claim's choice of belongings in French: rooms as groups of native checkboxes, the whole
 // room, damaged or stolen per item, and the declared value in fr-CA money (2 decimals), announced
 // politely; the choice is the draft's answer.
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSliceOwner } from '../../state/persistence.ts';
 import { DEFAULT_TEST_EMAIL, renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import ClaimWizardScreen from './claim-wizard-screen.tsx';
+import { warmForms } from '../../../tests/warm-forms.ts';
 import { homeClaimDraft } from './home-claim-draft.ts';
 import { linesOf } from './home-claim-steps.ts';
 
 setupFixtureBackend();
+beforeAll(() => warmForms('claim-home-cause', 'claim-date-time', 'claim-contents'));
 
 describe('contents choice', () => {
   it('chooses a whole room and says each item stolen, with the total in French', async () => {

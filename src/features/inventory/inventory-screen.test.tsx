@@ -2,7 +2,7 @@
 // numbers, totals, the empty state starting the first room, the item form's rules, a change the
 // server cannot take now kept as "not yet saved" (and sent once it can), the room's delete confirm
 // saying how many items go, and the French texts and money.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
@@ -13,10 +13,12 @@ import { inventoryUploadQueue } from './inventory-files.ts';
 import { inventoryState } from './inventory-state.ts';
 import { replayInventory } from './inventory-store.ts';
 import InventoryScreen from './inventory-screen.tsx';
+import { warmForms } from '../../../tests/warm-forms.ts';
 
 setupFixtureBackend();
 // The one queue, with its bytes in memory (jsdom has no IndexedDB).
 inventoryUploadQueue(memoryStore());
+beforeAll(() => warmForms('inventory-group', 'inventory-item'));
 
 function renderScreen(options: Pick<RenderInAppOptions, 'language' | 'path' | 'signedIn'> = {}) {
   return renderInApp(<InventoryScreen />, { path: '/inventory', signedIn: true, settings: { features: { inventory: true } }, ...options });

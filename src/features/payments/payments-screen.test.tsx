@@ -12,7 +12,7 @@ import { renderInApp, setupFixtureBackend, DEFAULT_TEST_EMAIL } from '../../../t
 import { fixtureServer } from '../../../fixtures/backend/node.ts';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
 import { db } from '../../../fixtures/backend/db.ts';
-import { loadFormEntry } from '../../../renderers/form-catalogue.ts';
+import { warmForms } from '../../../tests/warm-forms.ts';
 import { registerSlices } from '../../app/register-slices.ts';
 import { ownerKeyOf, whenRestored } from '../../state/persistence.ts';
 import { sessionState } from '../../state/session-state.ts';
@@ -40,8 +40,7 @@ beforeAll(async () => {
   registerSlices();
   // The draft's stored-state validator loads with the screen (lazyScreen), here by hand.
   await whenRestored('payment');
-  await Promise.all(['payment-policies', 'payment-policy-number', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer'].map((id) => loadFormEntry(id as never)));
-  await import('../../../renderers/schema-form.tsx');
+  await warmForms('payment-policies', 'payment-policy-number', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer');
 });
 
 beforeEach(() => {

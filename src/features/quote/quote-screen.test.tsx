@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fixtureServer } from '../../../fixtures/backend/node.ts';
 import { db } from '../../../fixtures/backend/db.ts';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
-import { loadFormEntry } from '../../../renderers/form-catalogue.ts';
+import { warmForms } from '../../../tests/warm-forms.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { localDate } from '../../../renderers/relative-rules.ts';
 import QuoteScreen from './quote-screen.tsx';
@@ -16,10 +16,7 @@ setupFixtureBackend();
 // The forms' chunks load first: a form suspending inside a user event's act() in jsdom can wait
 // past the timeout (the lazy loading is covered in the browser, e2e/quote.e2e.ts).
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../renderers/schema-form.tsx'),
-    ...(['quote-who', 'quote-address', 'quote-insurer', 'quote-start', ...Object.values(WHAT_FORM)] as const).map((id) => loadFormEntry(id)),
-  ]);
+  await warmForms('quote-who', 'quote-address', 'quote-insurer', 'quote-start', ...Object.values(WHAT_FORM));
 });
 
 const inAYear = () => localDate(new Date(Date.now() + 365 * 86_400_000));
