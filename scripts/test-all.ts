@@ -49,13 +49,16 @@ const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporte
 });
 
 if (existsSync(report)) {
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: { status: string; message?: string; name: string }[] };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: { status: string; message?: string; name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[] };
   passed += json.numPassedTests;
   failed += json.numFailedTests;
   skipped += json.numPendingTests + json.numTodoTests;
   // A file that fails to load has no failed test of its own: count it so it cannot pass silently.
   const brokenFiles = json.testResults.filter((r) => r.status === 'failed' && r.message);
   failed += brokenFiles.length;
+  // A test that passed with errors on record failed a first run and passed its retry (CI only).
+  const retried = json.testResults.flatMap((file) => file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages.length > 0).map((t) => `${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}`));
+  if (retried.length > 0) console.log(`\n${retried.length} test(s) passed only on a retry (flaky; fix them):\n${retried.map((name) => `  - ${name}`).join('\n')}`);
 } else {
   failed += 1;
 }
