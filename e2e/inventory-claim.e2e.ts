@@ -2,8 +2,9 @@
 // backend: a theft of two living-room items chosen in the claim, and a flooded kitchen reported from
 // the room's "Report a claim for this"; each sent claim as the fixture backend received it (checked
 // there against the request schema) holds the items with their values and file references, and the
-// review showed them by room with the total. The choice survives a reload and going offline; a
-// user without an inventory, and a brokerage with the inventory off, get no such step.
+// review showed them by room with the total; a double click sends once. The choice survives a
+// reload and going offline; a user without an inventory, and a brokerage with the inventory off,
+// get no such step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
@@ -173,8 +174,10 @@ describe('home claim from the home inventory', () => {
     await confirmAndReview(page);
     expect(await page.locator('.contents-review h3').allTextContents()).toEqual(['Kitchen: $4,708.99']);
     expect(await page.locator('.contents-review-total').textContent()).toBe('Declared value: $4,708.99');
-    await page.getByRole('button', { name: 'Send the home claim' }).click();
+    // A double click sends the claim once: the flow's in-progress guard holds for a home claim too.
+    await page.getByRole('button', { name: 'Send the home claim' }).dblclick();
     await page.getByText(/Your home claim was sent to your broker\. Reference number: CLM-\d{4}-/).waitFor();
+    await page.waitForLoadState('networkidle');
 
     expect(sent).toHaveLength(2);
     expect(sent[1]?.status).toBe(200);
