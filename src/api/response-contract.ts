@@ -7,14 +7,28 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
 import type { CallName } from './call-table.ts';
 
 const loading = new Map<CallName, Promise<ValidateFunction | undefined>>();
+type LoaderMap = typeof import('./generated/api-response-validators.js');
+let loaderMap: Promise<LoaderMap> | undefined;
+
+/**
+ * The map of loaders is a chunk too (59 dynamic imports and their preload lists), so the first
+ * screen's script does not carry it. Start-up loads it beside the settings: a screen's first call
+ * then fetches its validator beside its request, not one round trip after it
+ * (docs/adr/0063-start-up-work-beside-the-network.md).
+ */
+export function loadResponseValidatorMap(): Promise<LoaderMap> {
+  loaderMap ??= import('./generated/api-response-validators.js').catch((error: unknown) => {
+    loaderMap = undefined; // try again on a later call
+    throw error;
+  });
+  return loaderMap;
+}
 
 /** Starts loading call `name`'s validator (once, a chunk of its own); undefined when it cannot load. */
 export function responseValidator(name: CallName): Promise<ValidateFunction | undefined> {
   let validator = loading.get(name);
   if (!validator) {
-    // The map of loaders is a chunk too (59 dynamic imports and their preload lists), so the
-    // first screen's script does not carry it; it comes beside the first call.
-    validator = import('./generated/api-response-validators.js')
+    validator = loadResponseValidatorMap()
       .then(({ byCall }) => byCall[name]())
       .then(
         (module) => module.validate,

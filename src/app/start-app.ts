@@ -2,6 +2,7 @@
 // client, the settings pipeline, then the session (its clocks load right after the first screen,
 // session-start.ts). Settings problems never stop the app: they end in runtime.settingsErrors.
 import { configureApi, USES_FIXTURE_BACKEND } from '../api/api.ts';
+import { loadResponseValidatorMap } from '../api/response-contract.ts';
 import { setTokenCookiePrefix, tokenCookie } from '../api/token-cookie.ts';
 import { brokerIdFromHost } from '../settings/broker-id.ts';
 import { loadRuntime } from '../settings/settings-pipeline.ts';
@@ -12,6 +13,7 @@ import { storageSupport } from '../state/storage-check.ts';
 import { MemoryStorage, replaceWindowStorage } from '../state/memory-storage.ts';
 import { grantedStorage } from '../state/storage-access.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
+import { warmIntl } from '../i18n/warm-intl.ts';
 import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
@@ -50,6 +52,10 @@ export async function startApp(): Promise<StartResult> {
   loadCatalogue(guess).catch(() => undefined);
   const path = window.location.pathname;
   const screenLoaded = preloadRouteScreen(path);
+  // The banner's chunks load beside the settings, not after them: when the settings have a banner,
+  // it is then ready as soon as they are (docs/adr/0063-start-up-work-beside-the-network.md).
+  const bannerLoaded = preloadBanner().catch(() => undefined);
+  loadResponseValidatorMap().catch(() => undefined);
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
     // The fixture backend lives in a service worker, which a browser may refuse (a widget whose
@@ -64,7 +70,10 @@ export async function startApp(): Promise<StartResult> {
     onTokenRenewed: storeToken,
     onRenewFailed: () => void logout('token'),
   });
-  const runtime = await loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
+  const runtimeLoaded = loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
+  // A task of its own, once the settings request is on its way.
+  setTimeout(warmIntl, 0);
+  const runtime = await runtimeLoaded;
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
   // What the first screen shows is ready before the first render, loaded side by side: the
@@ -77,7 +86,7 @@ export async function startApp(): Promise<StartResult> {
     // the core catalogue is then enough, and the route shows its own error with Retry.
     loadCatalogue(runtime.language).catch(() => screenLoaded.then(() => loadCatalogue(runtime.language))),
     screenLoaded,
-    runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
+    runtime.banner.bannerMessage ? bannerLoaded : undefined,
   ]);
   document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
