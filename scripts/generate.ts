@@ -132,15 +132,24 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
 }
 
 /**
- * src/generated/forms/catalogue.ts: a loader per form id for its schema and validator, each its
- * own chunk, so the form engine does not grow with every form added.
+ * src/generated/forms/<id>.load.ts: the loader of one form's schema and validator, each a chunk of
+ * its own. A route whose first render shows a form imports its loader, so the form's chunks are
+ * asked for at the route's entry, beside the form engine, not after the catalogue has loaded.
+ */
+export function formLoaderModule(id: string): string {
+  return `${banner}export default () =>\n  Promise.all([import('./${id}.schema.json'), import('./${id}.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns }));\n`;
+}
+
+/**
+ * src/generated/forms/catalogue.ts: every form id's loader (<id>.load.ts), so the form engine does
+ * not grow with every form added.
  */
 export function formCatalogueModule(targets: SchemaTarget[]): string {
   const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t) => t.out.slice('forms/'.length));
-  const entries = forms
-    .map((id) => `  '${id}': () =>\n    Promise.all([import('./${id}.schema.json'), import('./${id}.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns })),`)
-    .join('\n');
-  return `${banner}export const generatedForms = {\n${entries}\n} as const;\n`;
+  const local = (id: string) => `load_${id.replace(/-/g, '_')}`;
+  const imports = forms.map((id) => `import ${local(id)} from './${id}.load.ts';`).join('\n');
+  const entries = forms.map((id) => `  '${id}': ${local(id)},`).join('\n');
+  return `${banner}${imports}\n\nexport const generatedForms = {\n${entries}\n} as const;\n`;
 }
 
 /**
@@ -162,6 +171,7 @@ export async function generateAll(): Promise<Map<string, string>> {
     for (const [name, text] of generated.files) all.set(name, text);
     generated.formats.forEach((format) => formats.add(format));
   }
+  for (const target of schemaTargets) if (target.out.startsWith('forms/')) all.set(`${target.out}.load.ts`, formLoaderModule(target.out.slice('forms/'.length)));
   all.set('forms/catalogue.ts', formCatalogueModule(schemaTargets));
   all.set('forms/form-types.ts', formTypesModule(schemaTargets));
   all.set(FORMATS_FILE, formatsModule([...formats], banner));

@@ -7,6 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { proxy, useSnapshot } from 'valtio';
 import { lazyScreen } from './define-feature.ts';
 import { loadedFormEntry } from '../../renderers/form-catalogue.ts';
+import loadLoginForm from '../generated/forms/login.load.ts';
 import { ownerKeyOf, registerSlice, setSliceOwner, type SliceValidator } from '../state/persistence.ts';
 
 describe('lazyScreen with slices', () => {
@@ -57,10 +58,17 @@ describe('lazyScreen with forms', () => {
     function LoginLike() {
       return <p>Log in</p>;
     }
-    const Screen = lazyScreen(async () => ({ default: LoginLike }), [], ['login']);
+    let loaderCalls = 0;
+    const load = () => {
+      loaderCalls += 1;
+      return loadLoginForm();
+    };
+    const Screen = lazyScreen(async () => ({ default: LoginLike }), [], [{ id: 'login', load }]);
     expect(loadedFormEntry('login')).toBeUndefined();
     await Screen.preload();
     expect(Screen.isLoaded()).toBe(true);
     expect(loadedFormEntry('login')?.schema).toMatchObject({ type: 'object' });
+    // The form's own loader was called at once, beside the catalogue's.
+    expect(loaderCalls).toBe(1);
   });
 });

@@ -14,8 +14,7 @@ import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
 import { whenRestored, type SliceSchema, type UnsentWork } from '../state/persistence.ts';
 import { withDraftChoice } from '../ui/resume-draft-choice.tsx';
-import { preloadForms } from '../flow/schema-form-part.ts';
-import type { FormId } from '../../renderers/form-catalogue.ts';
+import { preloadForms, type FirstRenderForm } from '../flow/schema-form-part.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -84,9 +83,10 @@ export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
  * slices with a lazy schema the screen shows; it renders only once they are restored from storage,
  * and, while one holds a visitor's draft from an earlier page, only after the person has chosen to
  * continue or start over (src/ui/resume-draft-choice.tsx). `forms`: the forms its first render
- * shows, loaded beside it with the form engine, so the screen appears with its form.
+ * shows, loaded beside it with the form engine (their chunks asked for at once, through their own
+ * loaders), so the screen appears with its form.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = [], forms: readonly FormId[] = []): Preloadable<object> {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = [], forms: readonly FirstRenderForm[] = []): Preloadable<object> {
   const loadWithForms = forms.length === 0 ? load : () => Promise.all([load(), preloadForms(forms)]).then(([screen]) => screen);
   const loadRestored =
     slices.length === 0 ? loadWithForms : () => Promise.all([loadWithForms(), ...slices.map(whenRestored)]).then(([screen]) => ({ default: withDraftChoice(screen.default, slices) }));

@@ -43,10 +43,20 @@ export function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(
 /** The form catalogue (every form's schema loader and uiSchema): a chunk of its own too. */
 const formCatalogue = screensOnly(() => import('../../renderers/form-catalogue.ts'));
 
-/** Loads the form engine and the forms `ids` (schema, validator) side by side; never rejects. */
-export function preloadForms(ids: readonly FormId[]): Promise<void> {
-  const forms = formCatalogue().then((catalogue) => Promise.all(ids.map((id) => catalogue.loadFormEntry(id))));
-  return Promise.all([engine.preload(), forms]).then(
+/**
+ * A form a screen's first render shows: its id, and its generated loader
+ * (src/generated/forms/<id>.load.ts), imported by the route so its chunks need not wait for the
+ * catalogue's.
+ */
+export interface FirstRenderForm {
+  id: FormId;
+  load: () => Promise<unknown>;
+}
+
+/** Loads the form engine, the catalogue and the forms (schema, validator) side by side; never rejects. */
+export function preloadForms(forms: readonly FirstRenderForm[]): Promise<void> {
+  const entries = formCatalogue().then((catalogue) => Promise.all(forms.map(({ id }) => catalogue.loadFormEntry(id))));
+  return Promise.all([engine.preload(), entries, ...forms.map(({ load }) => load())]).then(
     () => undefined,
     () => undefined, // A chunk that cannot load now is asked for again by the render.
   );

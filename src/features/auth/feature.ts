@@ -1,14 +1,14 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
-import { LOGIN_FORM } from './login-form.ts';
+import { LOGIN_FIRST_RENDER } from './login-form.ts';
 
 const m = defineMessages({
   login: { id: 'route.login.title', defaultMessage: 'Log in' },
   auth: { id: 'route.auth.title', defaultMessage: 'Authentication' },
 });
 
-const login = lazyScreen(() => import('./login-screen.tsx'), [], [LOGIN_FORM]);
+const login = lazyScreen(() => import('./login-screen.tsx'), [], [LOGIN_FIRST_RENDER]);
 
 export const feature = defineFeature({
   name: 'auth',
