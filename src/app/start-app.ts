@@ -52,9 +52,8 @@ export async function startApp(): Promise<StartResult> {
   loadCatalogue(guess).catch(() => undefined);
   const path = window.location.pathname;
   const screenLoaded = preloadRouteScreen(path);
-  // The banner's chunks load beside the settings, not after them: when the settings have a banner,
-  // it is then ready as soon as they are (docs/adr/0063-start-up-work-beside-the-network.md).
-  const bannerLoaded = preloadBanner().catch(() => undefined);
+  // Beside the settings, so a screen's first call fetches its validator beside its request
+  // (docs/adr/0063-start-up-work-beside-the-network.md).
   loadResponseValidatorMap().catch(() => undefined);
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
@@ -71,7 +70,8 @@ export async function startApp(): Promise<StartResult> {
     onRenewFailed: () => void logout('token'),
   });
   const runtimeLoaded = loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
-  // A task of its own, once the settings request is on its way.
+  // A task of its own, once the settings request is on its way: the first render's task is then
+  // shorter by ICU's start-up (docs/adr/0063-start-up-work-beside-the-network.md).
   setTimeout(warmIntl, 0);
   const runtime = await runtimeLoaded;
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
@@ -86,7 +86,7 @@ export async function startApp(): Promise<StartResult> {
     // the core catalogue is then enough, and the route shows its own error with Retry.
     loadCatalogue(runtime.language).catch(() => screenLoaded.then(() => loadCatalogue(runtime.language))),
     screenLoaded,
-    runtime.banner.bannerMessage ? bannerLoaded : undefined,
+    runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
   ]);
   document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
