@@ -174,13 +174,24 @@ async function askGroups(): Promise<void> {
 }
 
 const roomsLoading = new Map<string, Promise<void>>();
+/**
+ * A room's answer this recent, still in the stored copy and with no change made since, is what a
+ * second ask of one visit would get (the tap, the route's entry and the room's view each ask): it is not asked for again, as
+ * SWR's deduping interval.
+ */
+const ROOM_FRESH_MS = 2_000;
+const roomsAnswered = new Map<string, { at: number; commits: number }>();
 
 /**
  * One room and its items from the server into the stored copy. A call for a room on its way joins
- * it (the route's entry starts it at the tap, the room's view asks again when it shows).
+ * it (the tap on a room starts it, the route's entry and the room's view ask again), and so does
+ * one just answered (ROOM_FRESH_MS).
  */
 export function loadRoom(id: string): Promise<void> {
   if (isLocalId(id)) return Promise.resolve();
+  const answered = roomsAnswered.get(id);
+  const fresh = answered && answered.commits === commits && Date.now() - answered.at < ROOM_FRESH_MS && currentData().items[id] !== undefined;
+  if (fresh) return Promise.resolve();
   let loading = roomsLoading.get(id);
   if (!loading) {
     loading = askRoom(id).finally(() => roomsLoading.delete(id));
@@ -196,7 +207,10 @@ async function askRoom(id: string): Promise<void> {
     await runRequest(inventoryCache, 'roomCall', async () => {
       const answer = await callApi(api(), 'inventory.getGroup', { id });
       if (commits !== before) stale = true;
-      else setData(withGroup(currentData(), answer));
+      else {
+        setData(withGroup(currentData(), answer));
+        roomsAnswered.set(id, { at: Date.now(), commits });
+      }
       return Date.now();
     });
     if (!stale) return;

@@ -1,7 +1,7 @@
 // The inventory's first screen: totals of the home, the rooms with their item counts and values
 // (a room with a change not yet on the server says so), adding a room, the export; or, with no
 // room yet, why an inventory matters and a button that starts the first room.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -12,7 +12,8 @@ import { requestStatusMessages } from '../../ui/request-status.tsx';
 import { roomsOf } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryCache, inventoryState } from './inventory-state.ts';
-import { addRoom, loadGroups, useInventoryView } from './inventory-store.ts';
+import { addRoom, loadGroups, loadRoom, useInventoryView } from './inventory-store.ts';
+import { responseValidator } from '../../api/response-contract.ts';
 import { NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ExportPanel } from './export-panel.tsx';
 
@@ -30,6 +31,10 @@ export function RoomsView() {
   const rooms = roomsOf(view.data);
   const loading = !view.loaded && (call.inProgress || call.success === null);
   const empty = view.loaded && rooms.length === 0;
+  // A tap on a room then waits for the room's answer only, not for its validator's chunk too.
+  useEffect(() => {
+    void responseValidator('inventory.getGroup');
+  }, []);
 
   const form = adding && (
     <Section id="inventory-add-room" title={intl.formatMessage(m.addRoomTitle)} className="inventory-panel">
@@ -97,7 +102,8 @@ export function RoomsView() {
             <ul className="inventory-list" aria-label={intl.formatMessage(m.roomsList)}>
               {rooms.map(({ group, count, cents }) => (
                 <li key={group.id} className="inventory-row">
-                  <Link className="inventory-row-link" href={withQuery(PATHS.inventory, { room: group.id })}>
+                  {/* The room's request leaves with the tap, before the room's view renders (it joins this one). */}
+                  <Link className="inventory-row-link" href={withQuery(PATHS.inventory, { room: group.id })} onClick={() => void loadRoom(group.id)}>
                     <span className="inventory-row-name">{group.name}</span>
                     <span className="inventory-row-meta">{intl.formatMessage(v.roomSummary, { pieces: intl.formatMessage(v.pieces, { count }), value: money(cents) })}</span>
                   </Link>
