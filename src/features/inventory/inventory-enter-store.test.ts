@@ -1,6 +1,8 @@
 // The rooms' request at the route's entry leaves before the stored copy is back, its answer is
-// merged once it is, and the screen showing next joins that load rather than asking twice.
-import { describe, expect, it, vi } from 'vitest';
+// merged once it is, and the screen showing next joins that load rather than asking twice. A room
+// is asked for once per visit: the tap, the route's entry and the room's view each ask, and join
+// the load on its way or take the answer just in; a later visit, or one after a change, asks again.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ sent: [] as string[], answers: [] as ((value: unknown) => void)[] }));
 vi.mock('../../api/api.ts', () => ({ api: () => ({}) }));
@@ -11,8 +13,8 @@ vi.mock('../../api/call-api.ts', () => ({
   },
 }));
 
-const { enterRooms, loadGroupsOnShow } = await import('./inventory-store.ts');
-const { inventoryCache } = await import('./inventory-state.ts');
+const { addRoom, enterRooms, loadGroupsOnShow, loadRoom } = await import('./inventory-store.ts');
+const { inventoryCache, inventoryState } = await import('./inventory-state.ts');
 
 describe('the rooms asked for at the route entry', () => {
   it('leaves before the stored copy is restored, and the screen joins it', async () => {
@@ -33,5 +35,47 @@ describe('the rooms asked for at the route entry', () => {
     await vi.waitFor(() => expect(calls.sent).toHaveLength(2));
     calls.answers[1]?.({ groups: [], groupsItemsCount: {}, groupsItemsValue: {} });
     await again;
+  });
+});
+
+const at = '2026-11-01T00:00:00.000Z';
+const kitchen = { group: { id: 'grp-1', name: 'Kitchen', updatedAt: at }, items: [{ id: 'itm-1', groupId: 'grp-1', name: 'Blender', quantity: 1, price: 549.99, files: [], updatedAt: at }] };
+const roomAsks = () => calls.sent.filter((name) => name === 'inventory.getGroup').length;
+
+async function answerLast(): Promise<void> {
+  calls.answers.at(-1)?.(kitchen);
+  await vi.waitFor(() => expect(inventoryCache.roomCall.inProgress).toBe(false));
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a room asked for by the tap, the entry and the view', () => {
+  it('is sent once, and asked again on a later visit or after a change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tap = loadRoom('grp-1');
+    const entry = loadRoom('grp-1'); // on its way: joined
+    expect(roomAsks()).toBe(1);
+    await answerLast();
+    await Promise.all([tap, entry]);
+    expect(inventoryCache.data?.items['grp-1']?.map((item) => item.name)).toEqual(['Blender']);
+
+    await loadRoom('grp-1'); // the view, just after the answer: taken as it is
+    expect(roomAsks()).toBe(1);
+
+    vi.advanceTimersByTime(2_001); // a later visit
+    const later = loadRoom('grp-1');
+    expect(roomAsks()).toBe(2);
+    await answerLast();
+    await later;
+
+    // A change the server took since the answer.
+    addRoom('Den');
+    await vi.waitFor(() => expect(calls.sent.at(-1)).toBe('inventory.save'));
+    calls.answers.at(-1)?.({ kind: 'group', group: { id: 'grp-2', name: 'Den', updatedAt: at } });
+    await vi.waitFor(() => expect(inventoryState.outbox).toHaveLength(0));
+    const afterChange = loadRoom('grp-1');
+    expect(roomAsks()).toBe(3);
+    await answerLast();
+    await afterChange;
   });
 });
