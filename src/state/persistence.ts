@@ -425,6 +425,12 @@ export function whenRestored(name: string): Promise<void> {
   return registration.restoring;
 }
 
+/** Whether whenRestored(name) has nothing left to wait for: what a caller may read at once. */
+export function isRestored(name: string): boolean {
+  const registration = slices.get(name);
+  return !registration || registration.ready;
+}
+
 /**
  * Whether a slice has a stored copy for whoever is signed in (or the visitor, for slices that keep
  * visitors' drafts), without reading it: a page that only summarises a slice (the home's "pending"

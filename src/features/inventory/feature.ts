@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
-import { currentOwner, readStored, whenRestored } from '../../state/persistence.ts';
+import { currentOwner, isRestored, readStored, whenRestored } from '../../state/persistence.ts';
 import { hasUnsentChanges, unsentChangeCount, initialInventoryCache, initialInventoryState, inventoryCache, inventoryState, type InventoryState } from './inventory-state.ts';
 
 const m = defineMessages({
@@ -31,6 +31,9 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
   window.addEventListener('load', () => setTimeout(replayLeftChanges, 4000));
 }
 
+/** The store module once a route entry has loaded it, so a later entry can ask at once. */
+let loadedStore: typeof import('./inventory-store.ts') | undefined;
+
 // Home inventory (docs/product-rules.md#routes /inventory, login needed; docs/product-rules.md#inventory): rooms, items, files, export.
 // One route; the room, the item and the report are in its query (?room=…&item=…, ?view=report).
 export const feature = defineFeature({
@@ -45,11 +48,20 @@ export const feature = defineFeature({
       screen: lazyScreen(() => import('./inventory-screen.tsx'), ['inventory', 'inventoryCache']),
       // The rooms (or the room the address names) are asked for beside the screen's chunk, at the
       // tap rather than after the new view's first render; the screen's own ask joins this one.
+      // Within the inventory (store loaded, slices restored) a room's request leaves in the tap
+      // itself, before the new view renders.
       enter: (query) => {
         const room = query.get('room');
+        if (room && loadedStore && isRestored('inventory') && isRestored('inventoryCache')) {
+          void loadedStore.loadRoom(loadedStore.resolveId(room));
+          return;
+        }
         const restored = Promise.all([whenRestored('inventory'), whenRestored('inventoryCache')]);
         import('./inventory-store.ts')
-          .then((store) => (room ? restored.then(() => store.loadRoom(store.resolveId(room))) : store.enterRooms(restored)))
+          .then((store) => {
+            loadedStore = store;
+            return room ? restored.then(() => store.loadRoom(store.resolveId(room))) : store.enterRooms(restored);
+          })
           .catch(() => undefined);
       },
     },

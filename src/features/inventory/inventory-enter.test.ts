@@ -1,7 +1,8 @@
 // Entering the inventory's route asks the server at the tap: for the room the address names
 // (?room=…), else for the rooms, so the data is on its way while the new view renders. The rooms'
 // request does not even wait for the stored copy to be read back; the screen that shows next joins
-// that load instead of asking again.
+// that load instead of asking again. Once within the inventory, a room's request leaves
+// synchronously, before the new view renders.
 import { describe, expect, it, vi } from 'vitest';
 
 const store = vi.hoisted(() => ({ loadRoom: vi.fn(() => Promise.resolve()), enterRooms: vi.fn((restored: Promise<unknown>) => restored.then(() => undefined)), resolveId: (id: string) => id }));
@@ -20,5 +21,8 @@ describe('the inventory route entered', () => {
     enter?.(new URLSearchParams(''));
     await vi.waitFor(() => expect(store.enterRooms).toHaveBeenCalledTimes(1));
     expect(store.loadRoom).toHaveBeenCalledTimes(1);
+    // Within the inventory (store loaded, slices restored) a room's request leaves in the tap itself.
+    enter?.(new URLSearchParams('room=grp-big-2'));
+    expect(store.loadRoom).toHaveBeenLastCalledWith('grp-big-2');
   });
 });

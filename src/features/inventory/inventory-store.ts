@@ -176,16 +176,16 @@ async function askGroups(): Promise<void> {
 const roomsLoading = new Map<string, Promise<void>>();
 /**
  * A room's answer this recent, still in the stored copy and with no change made since, is what a
- * second ask of one visit would get (the tap, the route's entry and the room's view each ask): it is not asked for again, as
- * SWR's deduping interval.
+ * second ask of one visit would get (the route's entry at the tap, then the room's view): it is
+ * not asked for again, as SWR's deduping interval.
  */
 const ROOM_FRESH_MS = 2_000;
 const roomsAnswered = new Map<string, { at: number; commits: number }>();
 
 /**
  * One room and its items from the server into the stored copy. A call for a room on its way joins
- * it (the tap on a room starts it, the route's entry and the room's view ask again), and so does
- * one just answered (ROOM_FRESH_MS).
+ * it (the route's entry starts it at the tap, the room's view asks again), and so does one just
+ * answered (ROOM_FRESH_MS).
  */
 export function loadRoom(id: string): Promise<void> {
   if (isLocalId(id)) return Promise.resolve();

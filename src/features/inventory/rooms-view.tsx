@@ -12,7 +12,7 @@ import { requestStatusMessages } from '../../ui/request-status.tsx';
 import { roomsOf } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryCache, inventoryState } from './inventory-state.ts';
-import { addRoom, loadGroups, loadRoom, useInventoryView } from './inventory-store.ts';
+import { addRoom, loadGroups, useInventoryView } from './inventory-store.ts';
 import { responseValidator } from '../../api/response-contract.ts';
 import { NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ExportPanel } from './export-panel.tsx';
@@ -102,8 +102,7 @@ export function RoomsView() {
             <ul className="inventory-list" aria-label={intl.formatMessage(m.roomsList)}>
               {rooms.map(({ group, count, cents }) => (
                 <li key={group.id} className="inventory-row">
-                  {/* The room's request leaves with the tap, before the room's view renders (it joins this one). */}
-                  <Link className="inventory-row-link" href={withQuery(PATHS.inventory, { room: group.id })} onClick={() => void loadRoom(group.id)}>
+                  <Link className="inventory-row-link" href={withQuery(PATHS.inventory, { room: group.id })}>
                     <span className="inventory-row-name">{group.name}</span>
                     <span className="inventory-row-meta">{intl.formatMessage(v.roomSummary, { pieces: intl.formatMessage(v.pieces, { count }), value: money(cents) })}</span>
                   </Link>
