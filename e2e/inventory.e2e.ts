@@ -320,6 +320,35 @@ describe('home inventory', () => {
     await closeClean(page);
   });
 
+  it('shows the rooms, then a room, whole: no loading line first on a cold load or a tap', async () => {
+    const page = await signedIn();
+    await roomsList(page).getByRole('listitem').first().waitFor();
+    // The rooms and the room answer 450 ms late (the screen's chunk is in the cache): without the
+    // wait, the loading line would show first.
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/inventory/groups:450'));
+    // The device's copy is dropped as the page starts (not before: the page still running would
+    // store it again), and whether a loading line ever entered the page is recorded: start-up and
+    // the tap wait (briefly) for the screen's first data, so the first render already has the
+    // rooms, then the room's items.
+    await page.addInitScript(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('iss:slice:inventoryCache:')) localStorage.removeItem(key);
+      const seen = { loading: false };
+      Object.assign(window, { loadingSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.request-loading')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await roomsList(page).getByRole('listitem').first().waitFor();
+    const loadingSeen = () => page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading);
+    expect(await loadingSeen()).toBe(false);
+    await roomsList(page).getByRole('link').filter({ hasText: 'Living room' }).click();
+    await itemsList(page).getByRole('listitem').first().waitFor();
+    expect(await h1(page).innerText()).toBe('Living room');
+    expect(await loadingSeen()).toBe(false);
+    await closeClean(page);
+  });
+
   it('explains why an inventory matters and starts the first room (empty state)', async () => {
     const page = await signedIn({ email: 'empty-home@example.ca', width: 360 });
     await page.getByRole('heading', { name: 'Start your home inventory' }).waitFor();

@@ -23,7 +23,7 @@ import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
-import { enterRoute, preloadRouteScreen } from '../routes/preload-route.ts';
+import { enterRoute, preloadRouteScreen, settledWithin } from '../routes/preload-route.ts';
 
 type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
@@ -79,14 +79,16 @@ export async function startApp(): Promise<StartResult> {
   // What the first screen shows is ready before the first render, loaded side by side: the
   // route's screen (with its texts in the settings' language), its first data request, the banner
   // when there is one, and the catalogue. So the first screen appears whole
-  // (docs/adr/0056-first-screen-beside-the-settings.md).
-  enterRoute(path + window.location.search, runtime, sessionState.user !== null);
+  // (docs/adr/0056-first-screen-beside-the-settings.md); its data within LONGEST_WAIT_MS, else
+  // it shows its loading state as before.
+  const firstData = enterRoute(path + window.location.search, runtime, sessionState.user !== null);
   await Promise.all([
     // When the screen's texts cannot load, its loader stops wanting them (once it has settled):
     // the core catalogue is then enough, and the route shows its own error with Retry.
     loadCatalogue(runtime.language).catch(() => screenLoaded.then(() => loadCatalogue(runtime.language))),
     screenLoaded,
     runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
+    firstData ? settledWithin(firstData) : undefined,
   ]);
   document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).

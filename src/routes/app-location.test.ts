@@ -1,14 +1,18 @@
-// An in-app navigation waits (a little) for the new screen's chunk, so the old screen stays rather
-// than a loading state; only the last of quick taps navigates.
+// An in-app navigation waits (a little) for the new screen's chunk and its first data, so the old
+// screen stays rather than a loading state; only the last of quick taps navigates.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const navigate = vi.fn();
 vi.mock('../ui/navigation-guard.ts', () => ({ useGuardedLocation: () => ['/', navigate] }));
 const loaded = new Set<string>();
 const pending = new Map<string, () => void>();
+let dataArrives: (() => void) | undefined;
+const enter = vi.fn(() => new Promise<void>((resolve) => (dataArrives = resolve)));
 vi.mock('./route-table.ts', () => ({
   findRoute: (path: string) =>
-    ['/slow', '/quick'].includes(path)
+    path === '/with-data'
+      ? { path, access: 'public', screen: { isLoaded: () => true, preload: () => Promise.resolve() }, enter }
+      : ['/slow', '/quick'].includes(path)
       ? {
           path,
           access: 'public',
@@ -20,7 +24,10 @@ vi.mock('./route-table.ts', () => ({
       : undefined,
 }));
 
-const { useAppLocation, LONGEST_WAIT_MS } = await import('./app-location.ts');
+const { useAppLocation } = await import('./app-location.ts');
+const { LONGEST_WAIT_MS } = await import('./preload-route.ts');
+const { runtimeState } = await import('../state/runtime-state.ts');
+runtimeState.runtime = { chat: { chatOnly: false }, features: {} } as never;
 // Outside React: the mocked guard hook holds no state, so the hook is a plain function here.
 const useTap = (to: string) => (useAppLocation({} as never)[1] as (to: string) => void)(to);
 
@@ -51,6 +58,24 @@ describe('useAppLocation', () => {
     useTap('/slow');
     await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS);
     expect(navigate).toHaveBeenCalledWith('/slow', undefined);
+  });
+
+  it("waits for the new route's first data, its screen being loaded, then navigates", async () => {
+    useTap('/with-data?room=r1');
+    expect(enter).toHaveBeenCalledWith(new URLSearchParams('room=r1'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(navigate).not.toHaveBeenCalled();
+    dataArrives?.();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/with-data?room=r1', undefined));
+  });
+
+  it('navigates anyway when the first data is slower than the longest wait', async () => {
+    vi.useFakeTimers();
+    useTap('/with-data');
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledWith('/with-data', undefined);
   });
 
   it('lets only the last of two quick taps navigate', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Runtime } from '../settings/runtime.ts';
 
 const preload = vi.fn(() => Promise.resolve());
-const enter = vi.fn();
+const enter = vi.fn((): Promise<void> | void => undefined);
 vi.mock('./route-table.ts', () => ({
   findRoute: (path: string) =>
     path === '/inventory' ? { path, access: 'private', screen: { preload }, enter }
@@ -11,7 +11,7 @@ vi.mock('./route-table.ts', () => ({
     : undefined,
 }));
 
-const { enterRoute, preloadRouteScreen } = await import('./preload-route.ts');
+const { enterRoute, preloadRouteScreen, settledWithin, LONGEST_WAIT_MS } = await import('./preload-route.ts');
 const runtime = { chat: { chatOnly: false }, features: {} } as unknown as Runtime;
 
 describe('preloadRouteScreen', () => {
@@ -41,8 +41,35 @@ describe('enterRoute', () => {
     expect((enter.mock.calls[0] as unknown[])[0]).toEqual(new URLSearchParams('room=grp-1'));
   });
 
+  it("returns the route's load, settled even when it fails, so start-up can wait for it", async () => {
+    enter.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    await expect(enterRoute('/inventory', runtime, true)).resolves.toBeUndefined();
+    expect(enterRoute('/inventory', runtime, false)).toBeUndefined();
+  });
+
   it('does nothing for a route without one', () => {
     expect(() => enterRoute('/broken', runtime, true)).not.toThrow();
     expect(() => enterRoute('/nowhere', runtime, true)).not.toThrow();
+  });
+});
+
+describe('settledWithin', () => {
+  it('resolves when the load settles, whether it succeeds or fails', async () => {
+    await expect(settledWithin(Promise.resolve('rows'))).resolves.toBeUndefined();
+    await expect(settledWithin(Promise.reject(new Error('offline')))).resolves.toBeUndefined();
+  });
+
+  it('resolves after the longest wait when the load has not settled', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      void settledWithin(new Promise(() => undefined)).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

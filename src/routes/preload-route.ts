@@ -6,6 +6,18 @@ import { findRoute } from './route-table.ts';
 import { decideRoute } from './route-decision.ts';
 import type { Runtime } from '../settings/runtime.ts';
 
+/**
+ * The longest a screen's chunk or first data holds back what is shown (start-up's first render, an
+ * in-app navigation): slower than this (a slow network), the loading state shows as before, so a
+ * tap is never left without an answer.
+ */
+export const LONGEST_WAIT_MS = 500;
+
+/** `load` settled, or LONGEST_WAIT_MS passed, whichever comes first; never rejects. */
+export function settledWithin(load: Promise<unknown>): Promise<void> {
+  return Promise.race([load.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+}
+
 /** Loads the screen of `path`'s route, if it has one; never rejects (a failed chunk is retried by the render). */
 export async function preloadRouteScreen(path: string): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
@@ -14,10 +26,11 @@ export async function preloadRouteScreen(path: string): Promise<void> {
 
 /**
  * Starts the first data request of the route of `to` (a path, with its query when it has one), when
- * the gate will show its screen.
+ * the gate will show its screen. Returns that load, settled either way, when the route has one.
  */
-export function enterRoute(to: string, runtime: Runtime, signedIn: boolean): void {
+export function enterRoute(to: string, runtime: Runtime, signedIn: boolean): Promise<void> | undefined {
   const [path = '', query = ''] = to.split('#')[0]?.split('?') ?? [];
   const decision = decideRoute(path, runtime, signedIn);
-  if (decision.kind === 'screen') decision.route.enter?.(new URLSearchParams(query));
+  if (decision.kind !== 'screen') return undefined;
+  return decision.route.enter?.(new URLSearchParams(query))?.catch(() => undefined);
 }

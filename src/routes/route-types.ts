@@ -21,6 +21,7 @@ export interface RouteDef {
    * beside its chunk rather than after its first render. The screen's own request joins it, and a
    * second call while the first is on its way must join it too (a navigation and the gate may both call).
    * `query`: the address's query, for a screen whose view is in it (the inventory's ?room=).
+   * Returns the load when it has one: start-up waits for it, briefly, before the first render.
    */
-  enter?: (query: URLSearchParams) => void;
+  enter?: (query: URLSearchParams) => Promise<void> | void;
 }

@@ -48,21 +48,29 @@ export const feature = defineFeature({
       screen: lazyScreen(() => import('./inventory-screen.tsx'), ['inventory', 'inventoryCache']),
       // The rooms (or the room the address names) are asked for beside the screen's chunk, at the
       // tap rather than after the new view's first render; the screen's own ask joins this one.
-      // Within the inventory (store loaded, slices restored) a room's request leaves in the tap
-      // itself, before the new view renders.
+      // Within the inventory (store loaded, slices restored) the request leaves in the tap itself.
+      // What is returned is what the view waits for before it shows: nothing when the stored copy
+      // already holds it (it is refreshed behind), else the load.
       enter: (query) => {
         const room = query.get('room');
-        if (room && loadedStore && isRestored('inventory') && isRestored('inventoryCache')) {
-          void loadedStore.loadRoom(loadedStore.resolveId(room));
-          return;
+        const store = loadedStore;
+        if (store && isRestored('inventory') && isRestored('inventoryCache')) {
+          if (!room) return store.waitedFor(store.enterRooms(Promise.resolve()));
+          const id = store.resolveId(room);
+          return store.waitedFor(store.loadRoom(id), id);
         }
         const restored = Promise.all([whenRestored('inventory'), whenRestored('inventoryCache')]);
-        import('./inventory-store.ts')
-          .then((store) => {
-            loadedStore = store;
-            return room ? restored.then(() => store.loadRoom(store.resolveId(room))) : store.enterRooms(restored);
-          })
-          .catch(() => undefined);
+        return import('./inventory-store.ts').then((imported) => {
+          loadedStore = imported;
+          if (!room) {
+            const load = imported.enterRooms(restored);
+            return restored.then(() => imported.waitedFor(load));
+          }
+          return restored.then(() => {
+            const id = imported.resolveId(room);
+            return imported.waitedFor(imported.loadRoom(id), id);
+          });
+        });
       },
     },
   ],

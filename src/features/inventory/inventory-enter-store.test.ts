@@ -13,7 +13,7 @@ vi.mock('../../api/call-api.ts', () => ({
   },
 }));
 
-const { addRoom, enterRooms, loadGroupsOnShow, loadRoom } = await import('./inventory-store.ts');
+const { addRoom, enterRooms, loadGroupsOnShow, loadRoom, waitedFor } = await import('./inventory-store.ts');
 const { inventoryCache, inventoryState } = await import('./inventory-state.ts');
 
 describe('the rooms asked for at the route entry', () => {
@@ -77,5 +77,19 @@ describe('a room asked for by the tap, the entry and the view', () => {
     expect(roomAsks()).toBe(3);
     await answerLast();
     await afterChange;
+  });
+});
+
+describe('what a view entered waits for before it shows', () => {
+  it('the load while the stored copy lacks what the view shows; nothing once it holds it', () => {
+    const load = Promise.resolve();
+    const stored = inventoryCache.data; // the rooms, and the kitchen's items (the tests above)
+    inventoryCache.data = null;
+    expect(waitedFor(load)).toBe(load);
+    expect(waitedFor(load, 'grp-1')).toBe(load);
+    inventoryCache.data = stored;
+    expect(waitedFor(load)).toBeUndefined();
+    expect(waitedFor(load, 'grp-1')).toBeUndefined();
+    expect(waitedFor(load, 'grp-9')).toBe(load);
   });
 });

@@ -5,7 +5,7 @@
 // synchronously, before the new view renders.
 import { describe, expect, it, vi } from 'vitest';
 
-const store = vi.hoisted(() => ({ loadRoom: vi.fn(() => Promise.resolve()), enterRooms: vi.fn((restored: Promise<unknown>) => restored.then(() => undefined)), resolveId: (id: string) => id }));
+const store = vi.hoisted(() => ({ loadRoom: vi.fn(() => Promise.resolve()), enterRooms: vi.fn((restored: Promise<unknown>) => restored.then(() => undefined)), resolveId: (id: string) => id, waitedFor: (load: Promise<void>) => load }));
 vi.mock('./inventory-store.ts', () => store);
 vi.mock('../../state/persistence.ts', async (original) => ({ ...(await original<typeof import('../../state/persistence.ts')>()), whenRestored: () => Promise.resolve() }));
 
@@ -22,7 +22,9 @@ describe('the inventory route entered', () => {
     await vi.waitFor(() => expect(store.enterRooms).toHaveBeenCalledTimes(1));
     expect(store.loadRoom).toHaveBeenCalledTimes(1);
     // Within the inventory (store loaded, slices restored) a room's request leaves in the tap itself.
-    enter?.(new URLSearchParams('room=grp-big-2'));
+    const waited = enter?.(new URLSearchParams('room=grp-big-2'));
     expect(store.loadRoom).toHaveBeenLastCalledWith('grp-big-2');
+    // What the tap waits for before the room shows (the store's waitedFor decides).
+    expect(waited).toBeInstanceOf(Promise);
   });
 });

@@ -136,6 +136,16 @@ export function enterRooms(restored: Promise<unknown>): Promise<void> {
 }
 
 /**
+ * What a view entered now waits for before it shows (a route's entry): nothing when the stored copy
+ * already holds what it shows (the rooms; with `room`, that room's items), which `load` then
+ * refreshes behind; else `load`.
+ */
+export function waitedFor(load: Promise<void>, room?: string): Promise<void> | undefined {
+  const data = inventoryCache.data;
+  return data !== null && (room === undefined || data.items[room] !== undefined) ? undefined : load;
+}
+
+/**
  * The screen's ask when it shows: the entry's load of this same visit when there is one (so a
  * fresh answer is not asked for twice), else a load of its own.
  */
