@@ -87,7 +87,7 @@ export async function startApp(): Promise<StartResult> {
     // the core catalogue is then enough, and the route shows its own error with Retry.
     loadCatalogue(runtime.language).catch(() => screenLoaded.then(() => loadCatalogue(runtime.language))),
     screenLoaded,
-    runtime.banner.bannerMessage ? preloadBanner().catch(() => undefined) : undefined,
+    runtime.banner.bannerMessage ? preloadBanner(runtime).catch(() => undefined) : undefined,
     firstData ? settledWithin(firstData) : undefined,
   ]);
   document.title = runtime.brand.name;

@@ -8,6 +8,7 @@
 // gives (`timeZoneOffset`, hours from UTC, e.g. -5 or 5.5) or, for hours that carry none (the
 // settings' afterHours), an IANA zone such as 'America/Toronto' (daylight saving followed). Times
 // a screen shows are Dates, formatted in the user's own time zone and locale.
+import { calendarDay } from './calendar-day.ts';
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
@@ -233,7 +234,7 @@ export function formatZone(zone: OfficeZone, locale: string, at: Date = new Date
 
 /** How far `when` is from `now` in the user's calendar: 'today', 'tomorrow' or 'later' (then say the weekday). */
 function relativeDay(when: Date, now: Date, timeZone?: string): 'today' | 'tomorrow' | 'later' {
-  const key = (d: Date): string => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(d);
+  const key = (d: Date): string => calendarDay(d, timeZone);
   if (key(when) === key(now)) return 'today';
   if (key(when) === key(new Date(now.getTime() + DAY))) return 'tomorrow';
   // Around a daylight-saving change a day is 23 or 25 hours long.

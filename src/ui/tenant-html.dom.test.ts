@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import DOMPurify from 'dompurify';
 
 /** What the view puts in the page: the app's own call, as text (jsdom has no Trusted Types, so it
  * returns a string; in a browser with them it is TrustedHTML of the same text). */
@@ -6,6 +7,21 @@ const sanitizeTenantHtml = (html: string, hosts?: readonly string[]) => String(t
 import { trustedTenantHtml, withoutBaseElements, withoutInlineStyles, withoutEventHandlers } from './tenant-html.ts';
 
 describe('trustedTenantHtml', () => {
+  it('sanitises one HTML once for the same hosts (start-up does it before the first render)', () => {
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    try {
+      const html = 'Storm: <a href="https://storm.example/info">read</a>';
+      const first = sanitizeTenantHtml(html, ['maplecrest.example']);
+      expect(sanitizeTenantHtml(html, ['maplecrest.example'])).toBe(first);
+      expect(sanitize).toHaveBeenCalledTimes(1);
+      // Other hosts are another result: the link now leaves them and shows where it goes.
+      expect(sanitizeTenantHtml(html, ['storm.example'])).not.toBe(first);
+      expect(sanitize).toHaveBeenCalledTimes(2);
+    } finally {
+      sanitize.mockRestore();
+    }
+  });
+
   it.each([
     ['<img src=x onerror="alert(1)">', /onerror|<img/],
     ['<script>alert(1)</script>Hi', /<script|alert/],

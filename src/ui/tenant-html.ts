@@ -81,8 +81,22 @@ export function withoutInlineStyles(html: string): string {
 
 const beforeParsing = (html: string) => withoutInlineStyles(withoutBaseElements(withoutEventHandlers(html)));
 
+/**
+ * Recent results, so one HTML is sanitised once: start-up sanitises the banner's while it waits for
+ * the network (preloadBanner), and the first render, whose task holds back the first screen, takes
+ * it from here (docs/adr/0063-start-up-work-beside-the-network.md).
+ */
+const recent = new Map<string, TrustedHTML | string>();
+const RECENT_LIMIT = 8;
+
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (the build's CSP requires them). */
 export function trustedTenantHtml(html: string, hosts: readonly string[] = []): TrustedHTML | string {
+  const key = `${currentHost() ?? ''}\n${hosts.join(' ')}\n${html}`;
+  const known = recent.get(key);
+  if (known !== undefined) return known;
   addLinkHook();
-  return withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string);
+  const safe = withHosts(hosts, () => DOMPurify.sanitize(beforeParsing(html), { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as TrustedHTML | string);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(key, safe);
+  return safe;
 }

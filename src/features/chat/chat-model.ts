@@ -3,6 +3,7 @@
 import type { ChatMessage } from '../../api/generated/api-types.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { isAfterHoursAt, parseOfficeHours } from '../../settings/office-hours.ts';
+import { calendarDay } from '../../settings/calendar-day.ts';
 
 const FROM = new Set(['client', 'staff', 'system']);
 
@@ -52,7 +53,7 @@ export function unreadFromServer(serverCount: number, viewing: boolean): number 
 
 /** The calendar day of an instant in a time zone (default the device's), as YYYY-MM-DD. */
 export function dayKey(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return calendarDay(new Date(iso), timeZone);
 }
 
 interface DayGroup<M> {

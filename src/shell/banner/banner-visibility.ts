@@ -4,6 +4,7 @@
 import type { BannerNotification } from '../../settings/settings-types.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { SMALL_SCREEN_MAX_WIDTH } from '../../ui/use-media-query.ts';
+import { calendarDay } from '../../settings/calendar-day.ts';
 
 export const DEFAULT_BANNER_HEIGHT = 76;
 
@@ -19,7 +20,7 @@ export interface BannerContext {
 
 function dayOf(date: Date, timeZone: string | undefined): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    return calendarDay(date, timeZone);
   } catch {
     return date.toISOString().slice(0, 10);
   }
@@ -39,7 +40,7 @@ export function isBannerVisible(banner: BannerNotification | undefined, context:
   const to = parse(banner.dateTo);
   const now = context.now.getTime();
   const inRange = (!from || now >= from.getTime()) && (!to || now <= to.getTime());
+  if (inRange) return true;
   const today = dayOf(context.now, context.timeZone);
-  const startOrEndDay = (from !== undefined && dayOf(from, context.timeZone) === today) || (to !== undefined && dayOf(to, context.timeZone) === today);
-  return inRange || startOrEndDay;
+  return (from !== undefined && dayOf(from, context.timeZone) === today) || (to !== undefined && dayOf(to, context.timeZone) === today);
 }

@@ -1,8 +1,16 @@
 // The banner's chunks, loaded before the first render when the settings have a banner: a banner is
 // often the largest thing on the first screen (its largest contentful paint), and it must appear
 // with the rest of the screen, not a few round trips (and a reveal) later.
+// Its message is sanitised here too, while start-up still waits for the network, rather than in
+// the first render's task (the sanitiser's first run is its slowest).
 import { BannerGate, NotificationBanner } from '../shell-parts.ts';
+import type { Runtime } from '../../settings/runtime.ts';
 
-export async function preloadBanner(): Promise<void> {
+export async function preloadBanner(runtime: Pick<Runtime, 'banner' | 'ownHosts'>): Promise<void> {
   await Promise.all([BannerGate.preload(), NotificationBanner.preload()]);
+  const message = runtime.banner.bannerMessage;
+  if (!message) return;
+  // In the banner's chunk already: no further download.
+  const { trustedTenantHtml } = await import('../../ui/tenant-html.ts');
+  trustedTenantHtml(message, runtime.ownHosts);
 }
