@@ -349,6 +349,26 @@ describe('home inventory', () => {
     await closeClean(page);
   });
 
+  it('asks for the rooms once when the menu opens the inventory, the rooms showing with the page', async () => {
+    const page = await signedIn();
+    await roomsList(page).getByRole('listitem').first().waitFor();
+    await page.addInitScript(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('iss:slice:inventoryCache:')) localStorage.removeItem(key);
+    });
+    await page.goto(brokerUrl(BROKER, '/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/inventory/groups')) asked.push(request.url());
+    });
+    // The tap enters the route (and waits for the rooms), then the gate enters it again: one request.
+    await page.getByRole('link', { name: /Home Inventory/ }).first().click();
+    await roomsList(page).getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    await closeClean(page);
+  });
+
   it('explains why an inventory matters and starts the first room (empty state)', async () => {
     const page = await signedIn({ email: 'empty-home@example.ca', width: 360 });
     await page.getByRole('heading', { name: 'Start your home inventory' }).waitFor();

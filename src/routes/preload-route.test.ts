@@ -1,5 +1,5 @@
 // Start-up and navigations ask a route for its screen chunk and its first data request.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from '../settings/runtime.ts';
 
 const preload = vi.fn(() => Promise.resolve());
@@ -27,6 +27,13 @@ describe('preloadRouteScreen', () => {
 });
 
 describe('enterRoute', () => {
+  // Each test enters at a later time than the last: a same address re-entered within a second joins.
+  let clock = Date.UTC(2026, 10, 26);
+  vi.spyOn(Date, 'now').mockImplementation(() => clock);
+  afterEach(() => {
+    clock += 60_000;
+  });
+
   it("starts the route's first data request when the gate will show its screen", () => {
     enterRoute('/inventory', runtime, false);
     expect(enter).not.toHaveBeenCalled();
@@ -45,6 +52,23 @@ describe('enterRoute', () => {
     enter.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     await expect(enterRoute('/inventory', runtime, true)).resolves.toBeUndefined();
     expect(enterRoute('/inventory', runtime, false)).toBeUndefined();
+  });
+
+  it('gives the same load, without a second request, for the same address entered again within a second', async () => {
+    enter.mockClear();
+    let arrive!: () => void;
+    enter.mockImplementationOnce(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const first = enterRoute('/inventory?room=grp-1', runtime, true); // the tap
+    clock += 600;
+    const second = enterRoute('/inventory?room=grp-1', runtime, true); // the gate, after the navigation
+    expect(enter).toHaveBeenCalledTimes(1);
+    arrive();
+    await Promise.all([first, second]);
+    // Another address, or the same one later, is entered anew.
+    enterRoute('/inventory', runtime, true);
+    clock += 1_000;
+    enterRoute('/inventory?room=grp-1', runtime, true);
+    expect(enter).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing for a route without one', () => {

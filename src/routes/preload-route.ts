@@ -24,13 +24,24 @@ export async function preloadRouteScreen(path: string): Promise<void> {
   await findRoute(path)?.screen.preload().catch(() => undefined);
 }
 
+/** The last entry: the gate enters the address an in-app navigation has just entered (and waited for). */
+let lastEntry: { key: string; at: number; load: Promise<void> | undefined } | undefined;
+const REENTRY_JOIN_MS = 1_000;
+
 /**
  * Starts the first data request of the route of `to` (a path, with its query when it has one), when
- * the gate will show its screen. Returns that load, settled either way, when the route has one.
+ * the gate will show its screen. Returns that load, settled either way, when the route has one. The
+ * same address entered again within REENTRY_JOIN_MS (the gate, after the navigation that entered
+ * it) gets the same load: no second request.
  */
 export function enterRoute(to: string, runtime: Runtime, signedIn: boolean): Promise<void> | undefined {
-  const [path = '', query = ''] = to.split('#')[0]?.split('?') ?? [];
+  const target = to.split('#')[0] ?? '';
+  const key = `${signedIn ? 'in' : 'out'} ${target}`;
+  const now = Date.now();
+  if (lastEntry?.key === key && now - lastEntry.at < REENTRY_JOIN_MS) return lastEntry.load;
+  const [path = '', query = ''] = target.split('?');
   const decision = decideRoute(path, runtime, signedIn);
-  if (decision.kind !== 'screen') return undefined;
-  return decision.route.enter?.(new URLSearchParams(query))?.catch(() => undefined);
+  const load = decision.kind === 'screen' ? decision.route.enter?.(new URLSearchParams(query))?.catch(() => undefined) : undefined;
+  lastEntry = { key, at: now, load };
+  return load;
 }
