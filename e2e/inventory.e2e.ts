@@ -346,6 +346,12 @@ describe('home inventory', () => {
     await itemsList(page).getByRole('listitem').first().waitFor();
     expect(await h1(page).innerText()).toBe('Living room');
     expect(await loadingSeen()).toBe(false);
+    // Slower than the longest wait (500 ms): the page does not wait on; the loading line shows, then the rooms.
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/inventory/groups:1500'));
+    await page.goto(brokerUrl(BROKER, '/inventory'));
+    await page.locator('.request-loading').waitFor();
+    await roomsList(page).getByRole('listitem').first().waitFor();
+    expect(await loadingSeen()).toBe(true);
     await closeClean(page);
   });
 

@@ -12,6 +12,7 @@ vi.mock('./route-table.ts', () => ({
 }));
 
 const { enterRoute, preloadRouteScreen, settledWithin, LONGEST_WAIT_MS } = await import('./preload-route.ts');
+const { setSliceOwner } = await import('../state/persistence.ts');
 const runtime = { chat: { chatOnly: false }, features: {} } as unknown as Runtime;
 
 describe('preloadRouteScreen', () => {
@@ -69,6 +70,17 @@ describe('enterRoute', () => {
     clock += 1_000;
     enterRoute('/inventory?room=grp-1', runtime, true);
     expect(enter).toHaveBeenCalledTimes(3);
+  });
+
+  it('enters anew for someone else signed in within that second', () => {
+    enter.mockClear();
+    setSliceOwner('first@example.ca');
+    enterRoute('/inventory', runtime, true);
+    clock += 300;
+    setSliceOwner('second@example.ca');
+    enterRoute('/inventory', runtime, true);
+    expect(enter).toHaveBeenCalledTimes(2);
+    setSliceOwner(null);
   });
 
   it('does nothing for a route without one', () => {

@@ -5,6 +5,7 @@
 import { findRoute } from './route-table.ts';
 import { decideRoute } from './route-decision.ts';
 import type { Runtime } from '../settings/runtime.ts';
+import { currentOwner } from '../state/persistence.ts';
 
 /**
  * The longest a screen's chunk or first data holds back what is shown (start-up's first render, an
@@ -31,12 +32,13 @@ const REENTRY_JOIN_MS = 1_000;
 /**
  * Starts the first data request of the route of `to` (a path, with its query when it has one), when
  * the gate will show its screen. Returns that load, settled either way, when the route has one. The
- * same address entered again within REENTRY_JOIN_MS (the gate, after the navigation that entered
- * it) gets the same load: no second request.
+ * same address entered again by the same user within REENTRY_JOIN_MS (the gate, after the
+ * navigation that entered it) gets the same load: no second request.
  */
 export function enterRoute(to: string, runtime: Runtime, signedIn: boolean): Promise<void> | undefined {
   const target = to.split('#')[0] ?? '';
-  const key = `${signedIn ? 'in' : 'out'} ${target}`;
+  // Per user: after a sign-out, whoever signs in next enters anew.
+  const key = `${signedIn ? `in:${currentOwner() ?? ''}` : 'out'} ${target}`;
   const now = Date.now();
   if (lastEntry?.key === key && now - lastEntry.at < REENTRY_JOIN_MS) return lastEntry.load;
   const [path = '', query = ''] = target.split('?');

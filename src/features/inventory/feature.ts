@@ -48,28 +48,15 @@ export const feature = defineFeature({
       screen: lazyScreen(() => import('./inventory-screen.tsx'), ['inventory', 'inventoryCache']),
       // The rooms (or the room the address names) are asked for beside the screen's chunk, at the
       // tap rather than after the new view's first render; the screen's own ask joins this one.
-      // Within the inventory (store loaded, slices restored) the request leaves in the tap itself.
-      // What is returned is what the view waits for before it shows: nothing when the stored copy
-      // already holds it (it is refreshed behind), else the load.
+      // Within the inventory (store loaded, slices restored) the request leaves in the tap itself,
+      // and what the view waits for (enterView) is known at once.
       enter: (query) => {
         const room = query.get('room');
-        const store = loadedStore;
-        if (store && isRestored('inventory') && isRestored('inventoryCache')) {
-          if (!room) return store.waitedFor(store.enterRooms(Promise.resolve()));
-          const id = store.resolveId(room);
-          return store.waitedFor(store.loadRoom(id), id);
-        }
+        if (loadedStore && isRestored('inventory') && isRestored('inventoryCache')) return loadedStore.enterView(room);
         const restored = Promise.all([whenRestored('inventory'), whenRestored('inventoryCache')]);
-        return import('./inventory-store.ts').then((imported) => {
-          loadedStore = imported;
-          if (!room) {
-            const load = imported.enterRooms(restored);
-            return restored.then(() => imported.waitedFor(load));
-          }
-          return restored.then(() => {
-            const id = imported.resolveId(room);
-            return imported.waitedFor(imported.loadRoom(id), id);
-          });
+        return import('./inventory-store.ts').then((store) => {
+          loadedStore = store;
+          return store.enterView(room, restored);
         });
       },
     },

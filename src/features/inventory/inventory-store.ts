@@ -109,10 +109,19 @@ export function replayInventory(): Promise<void> {
 
 let groupsLoading: Promise<void> | undefined;
 /** The rooms asked for at the route's entry, before the stored copy is back (askGroups takes it). */
-let earlyGroups: { answer: Promise<CallResponse<'inventory.getGroups'>>; commits: number } | undefined;
+let earlyGroups: { answer: Promise<CallResponse<'inventory.getGroups'>>; commits: number; owner: string | null } | undefined;
 /** The entry's load, for the screen that shows next (see loadGroupsOnShow). */
-let enteredLoad: { done: Promise<void>; at: number } | undefined;
+let enteredLoad: { done: Promise<void>; at: number; owner: string | null } | undefined;
 const ENTRY_JOIN_MS = 5_000;
+
+/**
+ * Whether an answer asked for when `commits` was `before`, for `owner`, may go into the stored
+ * copy: not when a change was recorded since (it may not be in it), nor once someone else has
+ * signed in (it is the previous user's, and the copy now theirs). Either way it is asked for again.
+ */
+function stillCurrent(before: number, owner: string | null): boolean {
+  return commits === before && currentOwner() === owner;
+}
 
 /**
  * The route's entry: the rooms' request leaves at once, while the stored copy (which the answer is
@@ -122,7 +131,7 @@ export function enterRooms(restored: Promise<unknown>): Promise<void> {
   if (!groupsLoading && !earlyGroups) {
     const answer = callApi(api(), 'inventory.getGroups', {});
     answer.catch(() => undefined); // reported where askGroups takes it
-    earlyGroups = { answer, commits };
+    earlyGroups = { answer, commits, owner: currentOwner() };
   }
   const done = restored.then(
     () => loadGroups(),
@@ -131,18 +140,29 @@ export function enterRooms(restored: Promise<unknown>): Promise<void> {
       throw error;
     },
   );
-  enteredLoad = { done, at: Date.now() };
+  enteredLoad = { done, at: Date.now(), owner: currentOwner() };
   return done;
 }
 
-/**
- * What a view entered now waits for before it shows (a route's entry): nothing when the stored copy
- * already holds what it shows (the rooms; with `room`, that room's items), which `load` then
- * refreshes behind; else `load`.
- */
-export function waitedFor(load: Promise<void>, room?: string): Promise<void> | undefined {
+/** Nothing when the stored copy already holds what the view shows (`load` refreshes it behind), else `load`. */
+function waitedFor(load: Promise<void>, room?: string): Promise<void> | undefined {
   const data = inventoryCache.data;
   return data !== null && (room === undefined || data.items[room] !== undefined) ? undefined : load;
+}
+
+/**
+ * The route's entry (the inventory's `enter`): asks for what the view shows (the rooms, or `room`'s
+ * items) and returns what the view waits for before it shows (see waitedFor). `restored`: the
+ * slices' restore while it is still on its way; without it the answer is given at once.
+ */
+export function enterView(room: string | null, restored?: Promise<unknown>): Promise<void> | undefined {
+  if (room === null) {
+    const load = enterRooms(restored ?? Promise.resolve());
+    return restored ? restored.then(() => waitedFor(load)) : waitedFor(load);
+  }
+  if (restored) return restored.then(() => enterView(room));
+  const id = resolveId(room);
+  return waitedFor(loadRoom(id), id);
 }
 
 /**
@@ -152,7 +172,7 @@ export function waitedFor(load: Promise<void>, room?: string): Promise<void> | u
 export function loadGroupsOnShow(): Promise<void> {
   const entered = enteredLoad;
   enteredLoad = undefined;
-  return entered && Date.now() - entered.at < ENTRY_JOIN_MS ? entered.done : loadGroups();
+  return entered && entered.owner === currentOwner() && Date.now() - entered.at < ENTRY_JOIN_MS ? entered.done : loadGroups();
 }
 
 /**
@@ -168,14 +188,14 @@ export function loadGroups(): Promise<void> {
 
 async function askGroups(): Promise<void> {
   for (let tries = 0; tries < 3; tries += 1) {
-    const early = earlyGroups;
+    const early = earlyGroups?.owner === currentOwner() ? earlyGroups : undefined;
     earlyGroups = undefined;
     const before = early ? early.commits : commits;
+    const owner = currentOwner();
     let stale = false;
     await runRequest(inventoryCache, 'groupsCall', async () => {
       const answer = await (early ? early.answer : callApi(api(), 'inventory.getGroups', {}));
-      // A change recorded meanwhile may not be in this answer: ask again rather than lose it from view.
-      if (commits !== before) stale = true;
+      if (!stillCurrent(before, owner)) stale = true;
       else setData(withGroups(currentData(), answer));
       return Date.now();
     });
@@ -190,7 +210,7 @@ const roomsLoading = new Map<string, Promise<void>>();
  * not asked for again, as SWR's deduping interval.
  */
 const ROOM_FRESH_MS = 2_000;
-const roomsAnswered = new Map<string, { at: number; commits: number }>();
+const roomsAnswered = new Map<string, { at: number; commits: number; owner: string | null }>();
 
 /**
  * One room and its items from the server into the stored copy. A call for a room on its way joins
@@ -200,7 +220,7 @@ const roomsAnswered = new Map<string, { at: number; commits: number }>();
 export function loadRoom(id: string): Promise<void> {
   if (isLocalId(id)) return Promise.resolve();
   const answered = roomsAnswered.get(id);
-  const fresh = answered && answered.commits === commits && Date.now() - answered.at < ROOM_FRESH_MS && currentData().items[id] !== undefined;
+  const fresh = answered && stillCurrent(answered.commits, answered.owner) && Date.now() - answered.at < ROOM_FRESH_MS && currentData().items[id] !== undefined;
   if (fresh) return Promise.resolve();
   let loading = roomsLoading.get(id);
   if (!loading) {
@@ -213,13 +233,16 @@ export function loadRoom(id: string): Promise<void> {
 async function askRoom(id: string): Promise<void> {
   for (let tries = 0; tries < 3; tries += 1) {
     const before = commits;
+    const owner = currentOwner();
     let stale = false;
     await runRequest(inventoryCache, 'roomCall', async () => {
       const answer = await callApi(api(), 'inventory.getGroup', { id });
-      if (commits !== before) stale = true;
+      // The previous user's room, once someone else has signed in: dropped, not asked for again.
+      if (currentOwner() !== owner) return Date.now();
+      if (!stillCurrent(before, owner)) stale = true;
       else {
         setData(withGroup(currentData(), answer));
-        roomsAnswered.set(id, { at: Date.now(), commits });
+        roomsAnswered.set(id, { at: Date.now(), commits, owner });
       }
       return Date.now();
     });
