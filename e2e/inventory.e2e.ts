@@ -323,9 +323,9 @@ describe('home inventory', () => {
   it('shows the rooms, then a room, whole: no loading line first on a cold load or a tap', async () => {
     const page = await signedIn();
     await roomsList(page).getByRole('listitem').first().waitFor();
-    // The rooms and the room answer 450 ms late (the screen's chunk is in the cache): without the
+    // The rooms and the room answer 300 ms late (the screen's chunk is in the cache): without the
     // wait, the loading line would show first.
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/inventory/groups:450'));
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/inventory/groups:300'));
     // The device's copy is dropped as the page starts (not before: the page still running would
     // store it again), and whether a loading line ever entered the page is recorded: start-up and
     // the tap wait (briefly) for the screen's first data, so the first render already has the
