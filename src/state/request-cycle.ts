@@ -76,6 +76,11 @@ function stored<T>(data: T, asRef: boolean | undefined): T {
   return asRef && typeof data === 'object' && data !== null ? (ref(data) as T) : data;
 }
 
+/** Whether `outcome` (what runRequest returned) is still the latest run of `state`: no later run replaced it. */
+export function isLatestRun(state: object, outcome: Promise<unknown>): boolean {
+  return runs.get(state)?.promise === outcome;
+}
+
 /** Keys of a slice that hold a RequestState. */
 export type RequestKey<S> = { [P in keyof S]: S[P] extends RequestState<unknown> ? P : never }[keyof S];
 /** The data type of a slice's RequestState under a key. */

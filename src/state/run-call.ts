@@ -43,6 +43,11 @@ export function runCall<S extends object, N extends CallName, K extends CallKey<
   return runRequest(slice, key, call, runOptionsOf(options));
 }
 
+/** What makes two runs of a call the same request: its name, request and paging. */
+export function callIdentity(name: CallName, request: unknown, options: RunCallOptions = {}): string {
+  return requestIdentity([name, request, options.page, options.limit]);
+}
+
 /** A stable text of a request's value (keys sorted), so `{ a, b }` and `{ b, a }` are one request. */
 export function requestIdentity(value: unknown): string {
   return JSON.stringify(value, (_key, field: unknown) =>

@@ -10,7 +10,8 @@ import type { Snapshot } from 'valtio/vanilla';
 import type { CallRequest } from '../api/call-api.ts';
 import type { CallName } from '../api/call-table.ts';
 import type { RequestData, RequestOutcome, RequestState } from './request-cycle.ts';
-import { requestIdentity, runCall, type CallKey, type RunCallOptions } from './run-call.ts';
+import { callIdentity, runCall, type CallKey, type RunCallOptions } from './run-call.ts';
+import { enteredRun } from './entered-call.ts';
 
 export interface UseCallOptions extends RunCallOptions {
   /** false: no call (the state stays as it is), e.g. while an id is unknown. Default true. */
@@ -50,9 +51,10 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     const args = latest.current;
     return runCall(args.slice, args.key, args.name, args.request, force ? { ...args.runOptions, force: true } : args.runOptions);
   }, []);
-  const identity = requestIdentity([name, request, runOptions.page, runOptions.limit]);
+  const identity = callIdentity(name, request, runOptions);
   useEffect(() => {
-    if (enabled) void run(false);
+    // The route's entry may have started this very request (src/state/entered-call.ts): join it.
+    if (enabled && !enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
   }, [enabled, identity, slice, key, run]);
   const retry = useCallback(() => run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);

@@ -12,17 +12,19 @@ const m = defineMessages({
 });
 
 const usersScreen = lazyScreen(() => import('./users-screen.tsx'));
+// Each screen's first call leaves as its route is entered (src/state/entered-call.ts).
+const enterUsers = () => import('./account-calls.ts').then((calls) => calls.enterUsers());
 
 // The signed-in user's screens (docs/product-rules.md#routes): /user and /users are one and the same screen.
 export const feature = defineFeature({
   name: 'account',
   key: 'user',
   routes: [
-    { path: PATHS.user, feature: 'user', access: 'private', title: m.users, screen: usersScreen },
-    { path: PATHS.users, feature: 'users', access: 'private', title: m.users, screen: usersScreen },
-    { path: PATHS.profile, access: 'private', title: m.profile, screen: lazyScreen(() => import('./profile-screen.tsx')) },
+    { path: PATHS.user, feature: 'user', access: 'private', title: m.users, screen: usersScreen, enter: enterUsers },
+    { path: PATHS.users, feature: 'users', access: 'private', title: m.users, screen: usersScreen, enter: enterUsers },
+    { path: PATHS.profile, access: 'private', title: m.profile, screen: lazyScreen(() => import('./profile-screen.tsx')), enter: () => import('./account-calls.ts').then((calls) => calls.enterProfile()) },
     // The push slice is read by the notifications screen: it renders once the slice is restored.
-    { path: PATHS.notifications, access: 'private', title: m.notifications, screen: lazyScreen(() => import('./notifications-screen.tsx'), ['accountPush']) },
+    { path: PATHS.notifications, access: 'private', title: m.notifications, screen: lazyScreen(() => import('./notifications-screen.tsx'), ['accountPush']), enter: () => import('./account-calls.ts').then((calls) => calls.enterNotifications()) },
   ],
   slices: [
     // Read fresh on each screen; the users list names other people: memory only.

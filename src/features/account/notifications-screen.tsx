@@ -12,6 +12,7 @@ import { appState } from '../../state/app-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { runCall } from '../../state/run-call.ts';
 import { useCall } from '../../state/use-call.ts';
+import { notificationSettingsCall } from './account-calls.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { accountState } from './account-state.ts';
@@ -88,7 +89,7 @@ export default function NotificationsScreen() {
   const intl = useIntl();
   const heading = useFocusHeading();
   const { runtime } = useSnapshot(runtimeState);
-  const settings = useCall(accountState, 'notificationSettings', 'notifications.getSettings', {});
+  const settings = useCall(...notificationSettingsCall.args);
   // A save's state belongs to this visit of the screen.
   useEffect(() => {
     accountState.saveNotifications.success = null;

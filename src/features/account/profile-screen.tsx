@@ -11,12 +11,12 @@ import { appState } from '../../state/app-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { useCall } from '../../state/use-call.ts';
+import { meCall } from './account-calls.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { chooseLanguage } from '../../i18n/choose-language.ts';
 import { logoutAfterConfirm } from '../../session/logout-after-confirm.ts';
 import { userMenuMessages } from '../../ui/user-menu-messages.ts';
-import { accountState } from './account-state.ts';
 import { canManageUsers, pushOffered } from './account-rules.ts';
 import { profileMessages as m } from './account-messages.ts';
 import './account.css';
@@ -32,7 +32,7 @@ export default function ProfileScreen() {
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
   const { language } = useSnapshot(appState);
-  const me = useCall(accountState, 'me', 'me.get', {});
+  const me = useCall(...meCall.args);
   const showUsers = canManageUsers(runtime, user);
   const showNotifications = pushOffered(runtime);
 

@@ -11,6 +11,7 @@ import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { runCall } from '../../state/run-call.ts';
 import { useCall } from '../../state/use-call.ts';
+import { usersCall } from './account-calls.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import type { AddAUser } from '../../generated/forms/account-add-user.types.ts';
@@ -38,7 +39,7 @@ export default function UsersScreen() {
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
   const { addUser, removeUser } = useSnapshot(accountState);
-  const users = useCall(accountState, 'users', 'users.getAccountList', {});
+  const users = useCall(...usersCall.args);
   const manage = canManageUsers(runtime, user);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Pick<VaultUser, 'id' | 'email' | 'firstName' | 'lastName'> | null>(null);

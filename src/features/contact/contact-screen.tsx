@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useCall } from '../../state/use-call.ts';
+import { contactDetailsCall } from './contact-calls.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
@@ -197,7 +198,7 @@ export default function ContactScreen() {
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
   const now = useNow();
-  const details = useCall(contactState, 'details', 'contact.getDetails', {});
+  const details = useCall(...contactDetailsCall.args);
   useCall(contactState, 'staff', 'chat.getStaffMembers', {}, { enabled: Boolean(user?.csrDataId) });
   return (
     <section className="screen contact">

@@ -1,5 +1,6 @@
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
+import { whenRestored } from '../../state/persistence.ts';
 import { brokerLabel } from '../../ui/broker-label-messages.ts';
 import { contactState, initialContactState } from './contact-state.ts';
 
@@ -7,7 +8,13 @@ import { contactState, initialContactState } from './contact-state.ts';
 export const feature = defineFeature({
   name: 'contact',
   key: 'contact',
-  routes: [{ path: PATHS.contact, feature: 'contact', access: 'private', title: brokerLabel, screen: lazyScreen(() => import('./contact-screen.tsx'), ['contact']) }],
+  routes: [
+    {
+      path: PATHS.contact, feature: 'contact', access: 'private', title: brokerLabel, screen: lazyScreen(() => import('./contact-screen.tsx'), ['contact']),
+      // The details leave as the route is entered, once the stored copy is read (src/state/entered-call.ts).
+      enter: () => Promise.all([import('./contact-calls.ts'), whenRestored('contact')]).then(([calls]) => calls.enterContact()),
+    },
+  ],
   menu: { icon: 'Contact' },
   slices: [
     {

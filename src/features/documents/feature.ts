@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
+import { whenRestored } from '../../state/persistence.ts';
 import { documentsState, initialDocumentsState } from './documents-state.ts';
 import { documentsNavigationRules } from './documents-navigation.ts';
 
@@ -17,7 +18,12 @@ export const feature = defineFeature({
   key: 'documents',
   routes: [
     // Each screen shows the documents slice: it renders once the slice is restored (its schema is lazy).
-    { path: PATHS.documents, feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./list/documents-list-screen.tsx'), ['documents']) },
+    {
+      path: PATHS.documents,
+      feature: 'documents', access: 'private', title: m.documents, screen: lazyScreen(() => import('./list/documents-list-screen.tsx'), ['documents']),
+      // The documents and policies leave as the route is entered, once the stored copy is read (src/state/entered-call.ts).
+      enter: () => Promise.all([import('./list/documents-list-calls.ts'), whenRestored('documents')]).then(([calls]) => calls.enterDocumentsList()),
+    },
     { path: PATHS.policySummary, feature: 'documents', access: 'private', title: m.policySummary, screen: lazyScreen(() => import('./policy/policy-summary-screen.tsx'), ['documents']) },
     { path: PATHS.createSlip, feature: 'documents', access: 'private', title: m.createSlip, screen: lazyScreen(() => import('./slips/create-slip-screen.tsx'), ['documents']) },
   ],

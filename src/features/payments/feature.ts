@@ -8,7 +8,13 @@ import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState,
 export const feature = defineFeature({
   name: 'payments',
   key: 'payments',
-  routes: [{ path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx'), ['payment']) }],
+  routes: [
+    {
+      path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx'), ['payment']),
+      // The options leave as the route is entered (src/state/entered-call.ts).
+      enter: () => import('./payment-calls.ts').then((calls) => calls.enterPayments()),
+    },
+  ],
   menu: { icon: 'Payments', defaultEntry: { order: 4, name: m.menuName, description: m.menuDescription } },
   slices: [
     {

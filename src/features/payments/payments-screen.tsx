@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useCall } from '../../state/use-call.ts';
-import { CACHE_MAX_AGE } from '../../state/request-cycle.ts';
+import { paymentOptionsCall } from './payment-calls.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
@@ -28,7 +28,7 @@ export default function PaymentsScreen() {
   const heading = useFocusHeading();
   const { runtime } = useSnapshot(runtimeState);
   const { user } = useSnapshot(sessionState);
-  const options = useCall(paymentsState, 'options', 'payments.getPaymentOptions', {}, { maxAge: CACHE_MAX_AGE.paymentOptions });
+  const options = useCall(...paymentOptionsCall.args);
   useEffect(() => () => forgetCardSecrets(), []);
   const { outcome } = useSnapshot(paymentsState);
   const { submit } = useSnapshot(flowSubmitState(paymentFlow.id));

@@ -1,0 +1,85 @@
+// A screen shows with its first data (docs/adr/0064-a-screen-shows-with-its-first-data.md): the
+// route's entry starts the screen's first calls beside its chunk, start-up and a tap wait for them
+// (at most 500 ms), and the screen's own useCall joins them. So a cold load of the profile, a tap
+// to the users and a cold load of the documents show no loading line first, and each call is
+// asked for once. The answers are slowed by 300 ms, so without the entry the loading line shows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
+import { completeLoginIn } from './sign-in.ts';
+
+const BROKER = 'maplecrest';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(): Promise<Page> {
+  const context = await newContext(browser, { width: 1200 });
+  const page = await context.newPage();
+  await page.goto(brokerUrl(BROKER, '/auth/login'));
+  await completeLoginIn(page, 'en', 'emilie.tremblay@example.ca');
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/** Records whether a loading line ever entered the page, from the next load on. */
+async function watchLoadingLines(page: Page, dropStored: string[] = []): Promise<() => Promise<boolean>> {
+  await page.addInitScript((prefixes: string[]) => {
+    // Dropped as the page starts (not before: the page still running would store it again).
+    for (const key of Object.keys(localStorage)) if (prefixes.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    const seen = { loading: false };
+    Object.assign(window, { loadingSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.request-loading')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, dropStored);
+  return () => page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading);
+}
+
+/** Counts the page's requests whose path ends with one of `paths`. */
+function countRequests(page: Page, paths: string[]): Record<string, number> {
+  const counts = Object.fromEntries(paths.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    for (const wanted of paths) if (path.endsWith(wanted)) counts[wanted] = (counts[wanted] ?? 0) + 1;
+  });
+  return counts;
+}
+
+describe('a screen shows with its first data', () => {
+  it('the profile on a cold load, then the users after a tap: whole, each asked for once', async () => {
+    const page = await signedIn();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/me:300,/users/vaultUserAccountList:300'));
+    const loadingSeen = await watchLoadingLines(page);
+    const counts = countRequests(page, ['/me', '/users/vaultUserAccountList']);
+    await page.goto(brokerUrl(BROKER, '/user/profile'));
+    await page.getByText('emilie.tremblay@example.ca', { exact: true }).waitFor();
+    expect(await loadingSeen()).toBe(false);
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '@example.ca' }).first().waitFor();
+    expect(await loadingSeen()).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(counts).toEqual({ '/me': 1, '/users/vaultUserAccountList': 1 });
+    await page.context().close();
+  });
+
+  it('the documents on a cold load without the device copy: policies and documents whole, each asked for once', async () => {
+    const page = await signedIn();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/documents/getEdocs:300,/documents/getPoliciesDetails:300'));
+    const loadingSeen = await watchLoadingLines(page, ['iss:slice:documents:']);
+    const counts = countRequests(page, ['/documents/getEdocs', '/documents/getPoliciesDetails']);
+    await page.goto(brokerUrl(BROKER, '/documents'));
+    await page.getByRole('list', { name: 'Documents' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Policies' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await loadingSeen()).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(counts).toEqual({ '/documents/getEdocs': 1, '/documents/getPoliciesDetails': 1 });
+    await page.context().close();
+  });
+});
