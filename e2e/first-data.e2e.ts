@@ -3,6 +3,7 @@
 // (at most 500 ms), and the screen's own useCall joins them. So a cold load of the profile, a tap
 // to the users and a cold load of the documents show no loading line first, and each call is
 // asked for once. The answers are slowed by 300 ms, so without the entry the loading line shows.
+// While a tap waits, the old screen stays and a progress bar says a page is on its way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
@@ -52,7 +53,7 @@ function countRequests(page: Page, paths: string[]): Record<string, number> {
 }
 
 describe('a screen shows with its first data', () => {
-  it('the profile on a cold load, then the users after a tap: whole, each asked for once', async () => {
+  it('the profile on a cold load, then the users after a tap (a progress bar while it waits): whole, each asked for once', async () => {
     const page = await signedIn();
     await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/me:300,/users/vaultUserAccountList:300'));
     const loadingSeen = await watchLoadingLines(page);
@@ -61,9 +62,16 @@ describe('a screen shows with its first data', () => {
     await page.getByText('emilie.tremblay@example.ca', { exact: true }).waitFor();
     expect(await loadingSeen()).toBe(false);
     await page.getByRole('link', { name: 'Users', exact: true }).click();
+    // While the tap waits, the profile stays, and the page says another is on its way.
+    const progress = page.getByRole('progressbar', { name: 'Loading the page' });
+    await progress.waitFor();
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Profile');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: '@example.ca' }).first().waitFor();
     expect(await loadingSeen()).toBe(false);
+    expect(await progress.count()).toBe(0);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/me': 1, '/users/vaultUserAccountList': 1 });
     await page.context().close();

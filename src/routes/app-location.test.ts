@@ -27,11 +27,13 @@ vi.mock('./route-table.ts', () => ({
 const { useAppLocation } = await import('./app-location.ts');
 const { LONGEST_WAIT_MS } = await import('./preload-route.ts');
 const { runtimeState } = await import('../state/runtime-state.ts');
+const { appState } = await import('../state/app-state.ts');
 runtimeState.runtime = { chat: { chatOnly: false }, features: {} } as never;
 // Outside React: the mocked guard hook holds no state, so the hook is a plain function here.
 const useTap = (to: string) => (useAppLocation({} as never)[1] as (to: string) => void)(to);
 
 beforeEach(() => {
+  appState.navigating = false;
   navigate.mockClear();
   loaded.clear();
   pending.clear();
@@ -76,6 +78,28 @@ describe('useAppLocation', () => {
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(navigate).toHaveBeenCalledWith('/with-data', undefined);
+  });
+
+  it('says a page is on its way while it waits, and no more once it navigates', async () => {
+    useTap('/slow');
+    expect(appState.navigating).toBe(true);
+    pending.get('/slow')?.();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/slow', undefined));
+    expect(appState.navigating).toBe(false);
+    // Nothing to wait for: no sign at all.
+    useTap('/slow');
+    expect(appState.navigating).toBe(false);
+  });
+
+  it('keeps the sign up to the last of two taps: a superseded wait ending does not clear it', async () => {
+    useTap('/slow');
+    useTap('/with-data');
+    pending.get('/slow')?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appState.navigating).toBe(true);
+    dataArrives?.();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/with-data', undefined));
+    expect(appState.navigating).toBe(false);
   });
 
   it('lets only the last of two quick taps navigate', async () => {

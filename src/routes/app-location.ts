@@ -3,9 +3,11 @@
 // changes. The old screen stays until the new one can show whole: a loading state shown for a
 // moment would hold the new screen back (React 19 keeps a fallback up to 300 ms once shown;
 // docs/adr/0055-react-in-every-build.md). The route's first data is waited for as its chunk (an
-// inventory room shows with its items, not a loading line first), each within LONGEST_WAIT_MS.
+// inventory room shows with its items, not a loading line first), each within LONGEST_WAIT_MS;
+// meanwhile appState.navigating is true and the shell shows that a page is on its way.
 import type { BaseLocationHook } from 'wouter';
 import { useGuardedLocation } from '../ui/navigation-guard.ts';
+import { appState } from '../state/app-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { sessionState } from '../state/session-state.ts';
 import type { Runtime } from '../settings/runtime.ts';
@@ -22,7 +24,9 @@ export const useAppLocation: BaseLocationHook = (options) => {
       // Only the last of several quick taps navigates.
       const id = ++latest;
       const go = () => {
-        if (id === latest) navigate(to, navOptions);
+        if (id !== latest) return;
+        appState.navigating = false;
+        navigate(to, navOptions);
       };
       const path = to.split(/[?#]/)[0] ?? to;
       const { runtime } = runtimeState;
@@ -30,6 +34,8 @@ export const useAppLocation: BaseLocationHook = (options) => {
       const screen = findRoute(path)?.screen;
       const chunk = !screen || screen.isLoaded() ? undefined : screen.preload();
       if (!chunk && !data) return go();
+      // The old screen stays meanwhile: the shell says a page is on its way (navigation-progress.tsx).
+      appState.navigating = true;
       void settledWithin(Promise.all([chunk, data])).then(go);
     },
   ];

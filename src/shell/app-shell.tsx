@@ -12,6 +12,7 @@ import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { BrandIcons } from './brand-icons.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
 import { BannerGate, InstallPrompt, SessionModal, SettingsErrorNotice, StorageNotice, WebManifestLink } from './shell-parts.ts';
@@ -35,6 +36,7 @@ export function AppShell() {
       {rt.mode !== 'widget' && <WebManifestLink runtime={rt} />}
       <a className="skip-link" href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
       <AppHeader runtime={rt} />
+      <NavigationProgress />
       <OfflineNotice />
       <UpdateNotice />
       {app.storageInMemory && <StorageNotice />}
@@ -42,7 +44,7 @@ export function AppShell() {
       {rt.banner.bannerMessage && <BannerGate runtime={rt} timeZone={rt.timeZone} />}
       <div className="app-body">
         {hasSidebar(rt) && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
-        <main id="main" className="app-main">
+        <main id="main" className="app-main" aria-busy={app.navigating || undefined}>
           <RouteGate />
         </main>
       </div>

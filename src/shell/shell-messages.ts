@@ -8,6 +8,7 @@ export const shellMessages = defineMessages({
   poweredBy: { id: 'shell.poweredBy', defaultMessage: 'Powered by the open insurance self-service runtime' },
   mainMenu: { id: 'shell.mainMenu', defaultMessage: 'Main menu' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
+  navigationPending: { id: 'shell.navigationPending', defaultMessage: 'Loading the page' },
 });
 
 export const versionMessages = defineMessages<{ version: { version: string } }>({

@@ -18,6 +18,8 @@ interface AppState extends StoredAppState {
   storageInMemory: boolean;
   /** The one dropdown that is open, if any. */
   openMenu: string | null;
+  /** An in-app navigation waits for its screen's chunk or first data (src/routes/app-location.ts). */
+  navigating: boolean;
 }
 
 export const initialAppState: AppState = {
@@ -30,6 +32,7 @@ export const initialAppState: AppState = {
   storageBlocked: false,
   storageInMemory: false,
   openMenu: null,
+  navigating: false,
 };
 
 export const appState = proxy<AppState>(structuredClone(initialAppState));
