@@ -26,6 +26,7 @@ vi.mock('./route-table.ts', () => ({
 
 const { useAppLocation } = await import('./app-location.ts');
 const { LONGEST_WAIT_MS } = await import('./preload-route.ts');
+const { PENDING_SIGN_AFTER_MS } = await import('./app-location.ts');
 const { runtimeState } = await import('../state/runtime-state.ts');
 const { appState } = await import('../state/app-state.ts');
 runtimeState.runtime = { chat: { chatOnly: false }, features: {} } as never;
@@ -80,25 +81,43 @@ describe('useAppLocation', () => {
     expect(navigate).toHaveBeenCalledWith('/with-data', undefined);
   });
 
-  it('says a page is on its way while it waits, and no more once it navigates', async () => {
+  it('says a page is on its way once a wait lasts, and no more once it navigates', async () => {
+    vi.useFakeTimers();
     useTap('/slow');
+    await vi.advanceTimersByTimeAsync(PENDING_SIGN_AFTER_MS - 1);
+    expect(appState.navigating).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(appState.navigating).toBe(true);
     pending.get('/slow')?.();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/slow', undefined));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate).toHaveBeenCalledWith('/slow', undefined);
     expect(appState.navigating).toBe(false);
-    // Nothing to wait for: no sign at all.
+  });
+
+  it('says nothing of a quick wait, nor of a tap with nothing to wait for', async () => {
+    vi.useFakeTimers();
     useTap('/slow');
+    await vi.advanceTimersByTimeAsync(PENDING_SIGN_AFTER_MS / 2);
+    pending.get('/slow')?.();
+    await vi.advanceTimersByTimeAsync(PENDING_SIGN_AFTER_MS * 2);
+    expect(navigate).toHaveBeenCalledWith('/slow', undefined);
+    expect(appState.navigating).toBe(false);
+    useTap('/slow');
+    await vi.advanceTimersByTimeAsync(PENDING_SIGN_AFTER_MS * 2);
     expect(appState.navigating).toBe(false);
   });
 
   it('keeps the sign up to the last of two taps: a superseded wait ending does not clear it', async () => {
+    vi.useFakeTimers();
     useTap('/slow');
     useTap('/with-data');
+    await vi.advanceTimersByTimeAsync(PENDING_SIGN_AFTER_MS);
     pending.get('/slow')?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(0);
     expect(appState.navigating).toBe(true);
     dataArrives?.();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/with-data', undefined));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/with-data']);
     expect(appState.navigating).toBe(false);
   });
 

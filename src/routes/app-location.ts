@@ -4,7 +4,7 @@
 // moment would hold the new screen back (React 19 keeps a fallback up to 300 ms once shown;
 // docs/adr/0055-react-in-every-build.md). The route's first data is waited for as its chunk (an
 // inventory room shows with its items, not a loading line first), each within LONGEST_WAIT_MS;
-// meanwhile appState.navigating is true and the shell shows that a page is on its way.
+// past PENDING_SIGN_AFTER_MS, appState.navigating is true and the shell shows that a page is on its way.
 import type { BaseLocationHook } from 'wouter';
 import { useGuardedLocation } from '../ui/navigation-guard.ts';
 import { appState } from '../state/app-state.ts';
@@ -16,6 +16,13 @@ import { enterRoute, settledWithin } from './preload-route.ts';
 
 let latest = 0;
 
+/**
+ * How long a tap waits before the shell says a page is on its way: a quicker wait (most, on a good
+ * network) shows nothing and re-renders nothing.
+ */
+export const PENDING_SIGN_AFTER_MS = 150;
+let pendingSign: ReturnType<typeof setTimeout> | undefined;
+
 export const useAppLocation: BaseLocationHook = (options) => {
   const [location, navigate] = useGuardedLocation(options);
   return [
@@ -25,7 +32,8 @@ export const useAppLocation: BaseLocationHook = (options) => {
       const id = ++latest;
       const go = () => {
         if (id !== latest) return;
-        appState.navigating = false;
+        clearTimeout(pendingSign);
+        if (appState.navigating) appState.navigating = false;
         navigate(to, navOptions);
       };
       const path = to.split(/[?#]/)[0] ?? to;
@@ -34,8 +42,11 @@ export const useAppLocation: BaseLocationHook = (options) => {
       const screen = findRoute(path)?.screen;
       const chunk = !screen || screen.isLoaded() ? undefined : screen.preload();
       if (!chunk && !data) return go();
-      // The old screen stays meanwhile: the shell says a page is on its way (navigation-progress.tsx).
-      appState.navigating = true;
+      // The old screen stays meanwhile; past a moment the shell says a page is on its way (navigation-progress.tsx).
+      clearTimeout(pendingSign);
+      pendingSign = setTimeout(() => {
+        if (id === latest) appState.navigating = true;
+      }, PENDING_SIGN_AFTER_MS);
       void settledWithin(Promise.all([chunk, data])).then(go);
     },
   ];

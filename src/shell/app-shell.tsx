@@ -12,7 +12,7 @@ import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { NavigationProgress } from './navigation-progress.tsx';
+import { MainRegion, NavigationProgress } from './navigation-progress.tsx';
 import { BrandIcons } from './brand-icons.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
 import { BannerGate, InstallPrompt, SessionModal, SettingsErrorNotice, StorageNotice, WebManifestLink } from './shell-parts.ts';
@@ -44,9 +44,9 @@ export function AppShell() {
       {rt.banner.bannerMessage && <BannerGate runtime={rt} timeZone={rt.timeZone} />}
       <div className="app-body">
         {hasSidebar(rt) && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
-        <main id="main" className="app-main" aria-busy={app.navigating || undefined}>
+        <MainRegion>
           <RouteGate />
-        </main>
+        </MainRegion>
       </div>
       <BottomNavigation runtime={rt} />
       {rt.shell.installPrompt && <InstallPrompt runtime={rt} />}
