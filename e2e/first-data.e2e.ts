@@ -1,8 +1,9 @@
 // A screen shows with its first data (docs/adr/0064-a-screen-shows-with-its-first-data.md): the
 // route's entry starts the screen's first calls beside its chunk, start-up and a tap wait for them
 // (at most 500 ms), and the screen's own useCall joins them. So a cold load of the profile, a tap
-// to the users and a cold load of the documents show no loading line first, and each call is
-// asked for once. The answers are slowed by 300 ms, so without the entry the loading line shows.
+// to the users, a cold load of a custom page and one of the documents show no loading line first,
+// and each call is asked for once. The answers are slowed by 300 ms, so without the entry the
+// loading line shows.
 // While a tap waits, the old screen stays and a progress bar says a page is on its way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -75,6 +76,22 @@ describe('a screen shows with its first data', () => {
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/me': 1, '/users/vaultUserAccountList': 1 });
     await page.context().close();
+  });
+
+  it('a custom page on a cold load (its id in the query): whole, asked for once', async () => {
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl(BROKER, '/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/customContent/:300'));
+    const loadingSeen = await watchLoadingLines(page);
+    const counts = countRequests(page, ['/customContent/about-us']);
+    await page.goto(brokerUrl(BROKER, '/cp?path=about-us'));
+    await page.getByRole('heading', { level: 1, name: 'About Maplecrest' }).waitFor();
+    expect(await loadingSeen()).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(counts).toEqual({ '/customContent/about-us': 1 });
+    await context.close();
   });
 
   it('the documents on a cold load without the device copy: policies and documents whole, each asked for once', async () => {

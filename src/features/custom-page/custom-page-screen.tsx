@@ -6,7 +6,7 @@ import { useCall } from '../../state/use-call.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { TenantHtml } from '../../ui/tenant-html-view.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
-import { customPageState } from './custom-page-state.ts';
+import { customPageCall } from './custom-page-calls.ts';
 import { customPageMessages as m } from './custom-page-messages.ts';
 import { htmlTooLarge } from '../../settings/settings-limits.ts';
 
@@ -14,7 +14,7 @@ export default function CustomPageScreen() {
   const intl = useIntl();
   const heading = useFocusHeading();
   const id = new URLSearchParams(useSearch()).get('path') ?? '';
-  const call = useCall(customPageState, 'page', 'customContent.get', { id }, { enabled: id !== '' });
+  const call = useCall(...customPageCall(id).args);
   if (id === '') {
     return (
       <section className="screen custom-page">
