@@ -44,9 +44,8 @@ export const useAppLocation: BaseLocationHook = (options) => {
       if (!chunk && !data) return go();
       // The old screen stays meanwhile; past a moment the shell says a page is on its way (navigation-progress.tsx).
       clearTimeout(pendingSign);
-      pendingSign = setTimeout(() => {
-        if (id === latest) appState.navigating = true;
-      }, PENDING_SIGN_AFTER_MS);
+      // Every later tap clears this timer (here, or in its go), so it only ever fires for the latest.
+      pendingSign = setTimeout(() => (appState.navigating = true), PENDING_SIGN_AFTER_MS);
       void settledWithin(Promise.all([chunk, data])).then(go);
     },
   ];

@@ -3,9 +3,11 @@
 // a navigation can wait for it, briefly, so the screen shows with its data. The screen's useCall
 // joins the entered run when it mounts instead of asking a second time.
 //
-//   export const meCall = callSpec(accountState, 'me', 'me.get', {});   // shared by route and screen
-//   enter: () => import('./account-calls.ts').then((calls) => enterCalls(calls.meCall))
-//   const me = useCall(...meCall);
+//   account-calls.ts:  export const meCall = callSpec(accountState, 'me', 'me.get', {});
+//                      export const enterProfile = () => enterCalls(meCall);
+//   feature.ts:        enter: () => import('./account-calls.ts').then((calls) => calls.enterProfile())
+//   profile-screen:    const me = useCall(...meCall.args);
+// The route imports the calls module lazily, so this helper stays out of the entry chunk.
 import type { CallRequest } from '../api/call-api.ts';
 import type { CallName } from '../api/call-table.ts';
 import { currentOwner } from './persistence.ts';
