@@ -4,7 +4,8 @@
 // to the users, a cold load of a custom page and one of the documents show no loading line first,
 // and each call is asked for once. The answers are slowed by 300 ms, so without the entry the
 // loading line shows.
-// While a tap waits, the old screen stays and a progress bar says a page is on its way.
+// While a tap waits, the old screen stays and a progress bar says a page is on its way; Back
+// pressed meanwhile cancels the tap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
@@ -75,6 +76,30 @@ describe('a screen shows with its first data', () => {
     expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/me': 1, '/users/vaultUserAccountList': 1 });
+    await page.context().close();
+  });
+
+  it('Back pressed while a tap waits: the tapped page never opens', async () => {
+    const page = await signedIn();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/users/vaultUserAccountList:1500'));
+    // In-app from home to the profile, so Back stays in the same document.
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
+    await page.getByText('emilie.tremblay@example.ca', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    const progress = page.getByRole('progressbar', { name: 'Loading the page' });
+    await progress.waitFor();
+    const sameDocument = await page.evaluate(() => Object.assign(window, { sameDocument: true }).sameDocument);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The home page's heading is the brokerage's name.
+    await page.getByRole('heading', { level: 1, name: 'Maplecrest Insurance Brokers' }).waitFor();
+    // Past the longest a tap waits (500 ms), with time to spare: still home, no sign left.
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Maplecrest Insurance Brokers');
+    expect(await progress.count()).toBe(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(sameDocument);
     await page.context().close();
   });
 

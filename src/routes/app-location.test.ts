@@ -24,6 +24,8 @@ vi.mock('./route-table.ts', () => ({
       : undefined,
 }));
 
+// The module listens for Back and Forward on the window: a bare event target stands in for it here.
+vi.stubGlobal('window', new EventTarget());
 const { useAppLocation } = await import('./app-location.ts');
 const { LONGEST_WAIT_MS } = await import('./preload-route.ts');
 const { PENDING_SIGN_AFTER_MS } = await import('./app-location.ts');
@@ -119,6 +121,24 @@ describe('useAppLocation', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/with-data']);
     expect(appState.navigating).toBe(false);
+  });
+
+  it('opens nothing when Back is pressed while a tap waits, and takes the sign down', async () => {
+    vi.useFakeTimers();
+    useTap('/slow');
+    await vi.advanceTimersByTimeAsync(PENDING_SIGN_AFTER_MS);
+    expect(appState.navigating).toBe(true);
+    window.dispatchEvent(new Event('popstate'));
+    expect(appState.navigating).toBe(false);
+    pending.get('/slow')?.();
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(appState.navigating).toBe(false);
+    // A tap after it waits and navigates as before.
+    useTap('/with-data');
+    dataArrives?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/with-data']);
   });
 
   it('lets only the last of two quick taps navigate', async () => {

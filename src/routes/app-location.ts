@@ -5,6 +5,7 @@
 // docs/adr/0055-react-in-every-build.md). The route's first data is waited for as its chunk (an
 // inventory room shows with its items, not a loading line first), each within LONGEST_WAIT_MS;
 // past PENDING_SIGN_AFTER_MS, appState.navigating is true and the shell shows that a page is on its way.
+// Back or Forward during the wait cancels it: the tapped page does not open over the one gone back to.
 import type { BaseLocationHook } from 'wouter';
 import { useGuardedLocation } from '../ui/navigation-guard.ts';
 import { appState } from '../state/app-state.ts';
@@ -22,6 +23,21 @@ let latest = 0;
  */
 export const PENDING_SIGN_AFTER_MS = 150;
 let pendingSign: ReturnType<typeof setTimeout> | undefined;
+
+/** Drops the waiting tap, if any: its `go` finds a later id and does nothing. */
+function cancelWaitingTap(): void {
+  latest += 1;
+  clearTimeout(pendingSign);
+  if (appState.navigating) appState.navigating = false;
+}
+
+let listeningForHistory = false;
+/** The history moves the user makes (Back, Forward) cancel a waiting tap; listened for once, from the first wait. */
+function cancelOnHistoryMove(): void {
+  if (listeningForHistory || typeof window === 'undefined') return;
+  listeningForHistory = true;
+  window.addEventListener('popstate', cancelWaitingTap);
+}
 
 export const useAppLocation: BaseLocationHook = (options) => {
   const [location, navigate] = useGuardedLocation(options);
@@ -42,6 +58,7 @@ export const useAppLocation: BaseLocationHook = (options) => {
       const screen = findRoute(path)?.screen;
       const chunk = !screen || screen.isLoaded() ? undefined : screen.preload();
       if (!chunk && !data) return go();
+      cancelOnHistoryMove();
       // The old screen stays meanwhile; past a moment the shell says a page is on its way (navigation-progress.tsx).
       clearTimeout(pendingSign);
       // Every later tap clears this timer (here, or in its go), so it only ever fires for the latest.
