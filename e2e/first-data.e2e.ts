@@ -1,7 +1,7 @@
 // A screen shows with its first data (docs/adr/0064-a-screen-shows-with-its-first-data.md): the
 // route's entry starts the screen's first calls beside its chunk, start-up and a tap wait for them
 // (at most 500 ms), and the screen's own useCall joins them. So a cold load of the profile, a tap
-// to the users, a cold load of a custom page and one of the documents show no loading line first,
+// to the users, a cold load of a custom page, of the claim numbers and of the documents show no loading line first,
 // and each call is asked for once. The answers are slowed by 300 ms, so without the entry the
 // loading line shows.
 // While a tap waits, the old screen stays and a progress bar says a page is on its way; Back
@@ -117,6 +117,20 @@ describe('a screen shows with its first data', () => {
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/customContent/about-us': 1 });
     await context.close();
+  });
+
+  it("the claim numbers on a cold load (the brokerage's option read at the entry): whole, asked for once", async () => {
+    const page = await signedIn();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/claims/claimNumbers:300'));
+    const loadingSeen = await watchLoadingLines(page);
+    const counts = countRequests(page, ['/claims/claimNumbers']);
+    await page.goto(brokerUrl(BROKER, '/claims'));
+    await page.getByRole('heading', { level: 2, name: 'Insurance companies' }).waitFor();
+    expect(await page.getByText('Intact Insurance').count()).toBeGreaterThan(0);
+    expect(await loadingSeen()).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(counts).toEqual({ '/claims/claimNumbers': 1 });
+    await page.context().close();
   });
 
   it('the documents on a cold load without the device copy: policies and documents whole, each asked for once', async () => {

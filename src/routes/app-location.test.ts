@@ -67,7 +67,7 @@ describe('useAppLocation', () => {
 
   it("waits for the new route's first data, its screen being loaded, then navigates", async () => {
     useTap('/with-data?room=r1');
-    expect(enter).toHaveBeenCalledWith(new URLSearchParams('room=r1'));
+    expect(enter).toHaveBeenCalledWith(new URLSearchParams('room=r1'), runtimeState.runtime);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(navigate).not.toHaveBeenCalled();
     dataArrives?.();

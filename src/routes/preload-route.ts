@@ -43,7 +43,7 @@ export function enterRoute(to: string, runtime: Runtime, signedIn: boolean): Pro
   if (lastEntry?.key === key && now - lastEntry.at < REENTRY_JOIN_MS) return lastEntry.load;
   const [path = '', query = ''] = target.split('?');
   const decision = decideRoute(path, runtime, signedIn);
-  const load = decision.kind === 'screen' ? decision.route.enter?.(new URLSearchParams(query))?.catch(() => undefined) : undefined;
+  const load = decision.kind === 'screen' ? decision.route.enter?.(new URLSearchParams(query), runtime)?.catch(() => undefined) : undefined;
   lastEntry = { key, at: now, load };
   return load;
 }

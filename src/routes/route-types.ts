@@ -20,8 +20,9 @@ export interface RouteDef {
    * Starts the screen's first data request when the route is entered (start-up, a navigation),
    * beside its chunk rather than after its first render. The screen's own request joins it, and a
    * second call while the first is on its way must join it too (a navigation and the gate may both call).
-   * `query`: the address's query, for a screen whose view is in it (the inventory's ?room=).
+   * `query`: the address's query, for a screen whose view is in it (the inventory's ?room=);
+   * `runtime`: for a call that depends on the brokerage's options (the claim numbers).
    * Returns the load when it has one: start-up waits for it, briefly, before the first render.
    */
-  enter?: (query: URLSearchParams) => Promise<void> | void;
+  enter?: (query: URLSearchParams, runtime: Runtime) => Promise<void> | void;
 }

@@ -9,7 +9,8 @@ import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { claimMessages as m, claimValueMessages } from './claim-messages.ts';
 import { claimRouteMessages } from './claim-route-messages.ts';
-import { claimNumbersState, type ClaimContact } from './claim-numbers-state.ts';
+import type { ClaimContact } from './claim-numbers-state.ts';
+import { claimNumbersCall } from './claim-numbers-calls.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import './claim-numbers.css';
 import { safeUrl } from '../../paths/safe-url.ts';
@@ -49,7 +50,8 @@ export default function ClaimNumbersScreen() {
   const heading = useFocusHeading();
   const { runtime } = useSnapshot(runtimeState);
   const shown = runtime?.claimNumbersShown === true;
-  const numbers = useCall(claimNumbersState, 'claimNumbers', 'claims.getClaimNumbers', {}, { enabled: shown });
+  const [slice, key, call, request] = claimNumbersCall.args;
+  const numbers = useCall(slice, key, call, request, { enabled: shown });
   // Claim numbers are a brokerage option: without it, claims start at the wizard.
   if (!shown || !runtime) return <Redirect to={PATHS.claimForm} replace />;
   return (
