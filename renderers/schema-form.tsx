@@ -80,6 +80,8 @@ interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {
   validator: ValidatorType;
 }
 
+const NO_FORM_UI_SCHEMA: UiSchema = {};
+
 /** The form for any schema and validator (tests and previews); screens use SchemaForm. */
 export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues }: SchemaFormViewProps<T>) {
   const intl = useIntl();
@@ -99,7 +101,8 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     relanguaging.current = true;
     if (form.current?.validateForm() !== false) relanguaging.current = false;
   }, [intl.locale, intl.messages, submitted, touched]);
-  const entry = { schema, uiSchema: formUiSchema ?? {} };
+  // One empty uiSchema for a form without its own, so the labels' overlay below is not rebuilt on every keystroke.
+  const entry = { schema, uiSchema: formUiSchema ?? NO_FORM_UI_SCHEMA };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);
   // Blur validation waits for a press to become a click (deferred-blur.tsx).
   const widgets = useMemo(() => Object.fromEntries(Object.entries(widgetsOf(activeRegistry)).map(([name, widget]) => [name, withDeferredBlur(widget)])), [activeRegistry]);
@@ -107,15 +110,18 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   // `fields` by value, so a list written inline in a screen does not rebuild the uiSchema on each render.
   const shownKey = shownFields?.join('\n');
   const shown = useMemo(() => (shownKey === undefined ? undefined : new Set(shownKey.split('\n'))), [shownKey]);
+  // The texts' values by value too: a flow computes them afresh on each render (form-flow.tsx).
+  const valuesKey = messageValues === undefined ? undefined : JSON.stringify(messageValues);
+  const values = useMemo(() => (valuesKey === undefined ? undefined : (JSON.parse(valuesKey) as Record<string, string>)), [valuesKey]);
   /** Whether an error at this path (a.b, list.0.c; '' for the root) counts: see `fields`. */
   const counts = (path: string) => !shown || path === '' || shown.has(path.split('.')[0] as string);
   const ui = useMemo(() => {
-    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl, messageValues), entry.uiSchema as never, (uiSchema ?? {}) as never);
+    const own = mergeUi(schemaLabels(formId, entry.schema as never, intl, values), entry.uiSchema as never, (uiSchema ?? {}) as never);
     const auto = autoUiSchema(entry.schema as never, activeRegistry, own as never);
     const hidden = Object.keys(entry.schema.properties ?? {}).filter((key) => shown && !shown.has(key));
     for (const key of hidden) auto[key] = { ...(auto[key] as object | undefined), 'ui:widget': 'hidden' };
     return { ...auto, 'ui:submitButtonOptions': { submitText: submitLabel ?? intl.formatMessage(formTextMessages.submit) } };
-  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown, messageValues]);
+  }, [formId, entry.schema, entry.uiSchema, activeRegistry, uiSchema, submitLabel, intl, shown, values]);
 
   // Bounds known at run time for the current data (money-rules.ts), over the schema's.
   const runtimeBounds = (formData: unknown): RuntimeBounds => {
