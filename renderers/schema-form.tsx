@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useDeepCompareMemo } from '@rjsf/utils';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
 import { loadFormEntry, type FormAnswers, type FormId } from './form-catalogue.ts';
@@ -111,8 +112,7 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   const shownKey = shownFields?.join('\n');
   const shown = useMemo(() => (shownKey === undefined ? undefined : new Set(shownKey.split('\n'))), [shownKey]);
   // The texts' values by value too: a flow computes them afresh on each render (form-flow.tsx).
-  const valuesKey = messageValues === undefined ? undefined : JSON.stringify(messageValues);
-  const values = useMemo(() => (valuesKey === undefined ? undefined : (JSON.parse(valuesKey) as Record<string, string>)), [valuesKey]);
+  const values = useDeepCompareMemo(messageValues);
   /** Whether an error at this path (a.b, list.0.c; '' for the root) counts: see `fields`. */
   const counts = (path: string) => !shown || path === '' || shown.has(path.split('.')[0] as string);
   const ui = useMemo(() => {
