@@ -21,11 +21,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(): Promise<Page> {
+async function signedIn(broker = BROKER, language: 'en' | 'fr' = 'en', email = 'emilie.tremblay@example.ca'): Promise<Page> {
   const context = await newContext(browser, { width: 1200 });
   const page = await context.newPage();
-  await page.goto(brokerUrl(BROKER, '/auth/login'));
-  await completeLoginIn(page, 'en', 'emilie.tremblay@example.ca');
+  await page.goto(brokerUrl(broker, '/auth/login'));
+  await completeLoginIn(page, language, email);
   await page.waitForURL((url) => url.pathname === '/');
   return page;
 }
@@ -130,6 +130,17 @@ describe('a screen shows with its first data', () => {
     expect(await loadingSeen()).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/claims/claimNumbers': 1 });
+    await page.context().close();
+  });
+
+  it('no claim numbers for a brokerage that does not show them (boreal, in French): straight to the wizard, nothing asked for', async () => {
+    const page = await signedIn('boreal', 'fr', 'luc@example.ca');
+    const counts = countRequests(page, ['/claims/claimNumbers']);
+    await page.goto(brokerUrl('boreal', '/claims'));
+    await page.waitForURL((url) => url.pathname === '/claims/form');
+    await page.getByLabel(/Marque/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(counts).toEqual({ '/claims/claimNumbers': 0 });
     await page.context().close();
   });
 

@@ -50,8 +50,7 @@ export default function ClaimNumbersScreen() {
   const heading = useFocusHeading();
   const { runtime } = useSnapshot(runtimeState);
   const shown = runtime?.claimNumbersShown === true;
-  const [slice, key, call, request] = claimNumbersCall.args;
-  const numbers = useCall(slice, key, call, request, { enabled: shown });
+  const numbers = useCall(...claimNumbersCall(shown).args);
   // Claim numbers are a brokerage option: without it, claims start at the wizard.
   if (!shown || !runtime) return <Redirect to={PATHS.claimForm} replace />;
   return (

@@ -15,9 +15,8 @@ export const feature = defineFeature({
   routes: [
     {
       path: PATHS.claims, feature: 'reportClaim', access: 'private', title: m.claims, screen: lazyScreen(() => import('./claim-numbers-screen.tsx')),
-      // The numbers leave as the route is entered (src/state/entered-call.ts). Without the
-      // brokerage's option the screen sends on to the wizard: nothing to ask for.
-      enter: (_query, runtime) => (runtime.claimNumbersShown ? import('./claim-numbers-calls.ts').then((calls) => calls.enterClaimNumbers()) : undefined),
+      // The numbers leave as the route is entered, when the brokerage shows them (claim-numbers-calls.ts).
+      enter: (_query, runtime) => import('./claim-numbers-calls.ts').then((calls) => calls.enterClaimNumbers(runtime)),
     },
     { path: PATHS.claimForm, feature: 'reportClaim', access: 'private', title: m.claimForm, screen: lazyScreen(() => import('./claim-wizard-screen.tsx'), ['claim', 'homeClaim']) },
   ],
