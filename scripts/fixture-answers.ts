@@ -6,15 +6,29 @@ import { createApiClient } from '../src/api/api-client.ts';
 import { callApi, toApiRequest } from '../src/api/call-api.ts';
 import { typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
 import { callTable } from '../src/api/call-table.ts';
-import { loadFixtures } from './fixture-server.ts';
+import { loadFixtures, type FixtureModule } from './fixture-server.ts';
 
 /** GET answers that change from run to run (times of day): no example, so the document stays stable. */
 const UNSTABLE = new Set<string>([]);
+
+/** The fixture backend's clock while the examples are made: a date in an answer (the inventory
+ * export's file name) is then the same on every day the document is checked. */
+const EXAMPLES_AT = '2026-01-15T15:00:00.000Z';
 
 export async function fixtureAnswers(bundle: ApiSchemaBundle): Promise<Map<string, Json>> {
   const fixtures = await loadFixtures();
   const { getResponse } = await import('msw');
   fixtures.resetFixtureBackend();
+  fixtures.setFixtureClock(EXAMPLES_AT);
+  try {
+    return await answersOf(bundle, fixtures, getResponse);
+  } finally {
+    fixtures.setFixtureClock(undefined);
+    fixtures.resetFixtureBackend();
+  }
+}
+
+async function answersOf(bundle: ApiSchemaBundle, fixtures: FixtureModule, getResponse: typeof import('msw').getResponse): Promise<Map<string, Json>> {
   const handlers = fixtures.handlers.filter((handler): handler is RequestHandler => (handler as { kind?: string }).kind === 'request');
   let token: string | undefined;
   const client = createApiClient({
@@ -37,6 +51,5 @@ export async function fixtureAnswers(bundle: ApiSchemaBundle): Promise<Map<strin
       // No answer for this example (e.g. an id the default user lacks): no example in the document.
     }
   }
-  fixtures.resetFixtureBackend();
   return answers;
 }

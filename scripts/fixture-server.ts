@@ -25,6 +25,7 @@ export interface FixtureModule {
   handlers: (RequestHandler | { kind?: string })[];
   resetFixtureBackend: () => void;
   setFailures: (paths: string[]) => void;
+  setFixtureClock: (at: string | undefined) => void;
 }
 
 let loaded: Promise<FixtureModule> | undefined;
