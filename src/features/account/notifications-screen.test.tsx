@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -9,6 +9,13 @@ import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.t
 import NotificationsScreen, { pushPreferences } from './notifications-screen.tsx';
 
 setupFixtureBackend();
+
+/** How often the form builds its translated labels (renderers/schema-labels.ts). */
+const labels = vi.hoisted(() => ({ built: 0 }));
+vi.mock('../../../renderers/schema-labels.ts', async (original) => {
+  const actual = await original<typeof import('../../../renderers/schema-labels.ts')>();
+  return { ...actual, schemaLabels: (...args: Parameters<typeof actual.schemaLabels>) => ((labels.built += 1), actual.schemaLabels(...args)) };
+});
 
 const PUSH = { featureFlags: { 'push.chat': true, 'push.documents': true }, pushOptions: { vapidPublicKey: pushKeys.publicKey } };
 
@@ -111,6 +118,18 @@ describe('NotificationsScreen: settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings were saved.')).toBeTruthy();
     expect(db().notificationSettings['emilie.tremblay@example.ca']).toEqual({ push: { chat: true, documents: true }, email: { documents: true, payments: true } });
+  });
+
+  it('does not rebuild the form\'s labels when a preference changes', async () => {
+    installPush();
+    const user = userEvent.setup();
+    await renderInApp(<NotificationsScreen />, { path: '/user/notifications', signedIn: true, settings: PUSH });
+    const payments = (await screen.findByRole('checkbox', { name: 'Payment reminders' })) as HTMLInputElement;
+    const before = labels.built;
+    await user.click(payments);
+    await user.click(screen.getByRole('checkbox', { name: 'New chat messages' }));
+    expect(payments.checked).toBe(true);
+    expect(labels.built).toBe(before);
   });
 
   it('hides push preferences without push flags, and says push is not offered', async () => {

@@ -2,7 +2,7 @@
 // notification settings (notifications.getSettings → schema form → notifications.saveSettings).
 // Push preferences are asked only for what the account pushes (flags push.chat, push.documents)
 // and not in the widget, where push is off.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { UiSchema } from '@rjsf/utils';
@@ -37,7 +37,10 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   const [data, setData] = useState<NotificationSettings>(() => JSON.parse(JSON.stringify(initial)) as NotificationSettings);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
-  const preferences = pushPreferences(runtime?.flags ?? {}, runtime?.shell.push ?? false);
+  // Kept across renders: a new uiSchema would make the form rebuild its labels on every change.
+  const flags = runtime?.flags;
+  const pushShown = runtime?.shell.push ?? false;
+  const preferences = useMemo(() => pushPreferences(flags ?? {}, pushShown), [flags, pushShown]);
 
   const save = async (answer: NotificationSettings) => {
     setSaved(false);
