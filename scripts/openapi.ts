@@ -3,7 +3,8 @@
 // Every call with method, path, parameters, request and response bodies, the error shapes, the
 // bearer token, the `broker` query parameter and `x-assumed: true` where the path is ours.
 // Request examples are the schemas' examples; response examples are the fixture backend's answers
-// to them (`fixtureAnswers`), so the document shows what the reference implementation answers.
+// to them (`fixtureAnswers`, made on a fixed date so the document does not change with the day), so the
+// document shows what the reference implementation answers.
 import { callTable, idParamOf, type CallEntry } from '../src/api/call-table.ts';
 import { typeNameOf, type ApiSchemaBundle, type Json, type JsonObject } from '../src/api/api-schema-bundle.ts';
 
