@@ -23,8 +23,7 @@ export async function fixtureAnswers(bundle: ApiSchemaBundle): Promise<Map<strin
   try {
     return await answersOf(bundle, fixtures, getResponse);
   } finally {
-    fixtures.setFixtureClock(undefined);
-    fixtures.resetFixtureBackend();
+    fixtures.resetFixtureBackend(); // fresh seed data and the real clock again
   }
 }
 

@@ -8,7 +8,7 @@
 // kept in memory while the server runs. CORS answers the pages of localhost and *.localhost (every
 // brokerage of the preview, any port) and the origins given with --origin. Relative download urls
 // the fixture data holds (`/api/files/…`) are made absolute on this server, as a real API's are.
-// Control endpoints (not part of the API): POST /__fixture/reset (fresh seed data, no failures),
+// Control endpoints (not part of the API): POST /__fixture/reset (fresh seed data, no failures, the real clock),
 // POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
