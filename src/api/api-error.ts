@@ -3,6 +3,12 @@
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
+/** Whether a failure's message is the server's own, not the client's fallback above (English
+ * only: screens show the catalogue's text instead, src/ui/failure-reason.ts). */
+export function isServerMessage(message: string | null | undefined): message is string {
+  return typeof message === 'string' && message.trim() !== '' && message !== GENERIC_ERROR_MESSAGE;
+}
+
 type ErrorSeverity = 'low' | 'high';
 
 export class ApiError extends Error {

@@ -18,6 +18,7 @@ import { labelTakesColon, reviewAnswers, type ReviewAnswer } from './review-answ
 import { reviewFormatters } from './review-formatters.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowSteps, FlowStepState, StepAnswers, StepForms, StepId } from './flow-types.ts';
+import { failureReason } from '../ui/failure-reason.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
@@ -125,7 +126,7 @@ function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps
           </ul>
         </div>
       )}
-      {submit.success === false && <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, { ...values, message: submit.message ?? '' })}</p>}
+      {submit.success === false && <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, { ...values, message: failureReason(intl, submit.message) })}</p>}
       <button
         type="button"
         className="button primary"

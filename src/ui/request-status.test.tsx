@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../tests/render-in-app.tsx';
+import { GENERIC_ERROR_MESSAGE } from '../api/api-error.ts';
 import { RequestStatus, type RequestStatusCall } from './request-status.tsx';
 
 type List = string[];
@@ -70,5 +71,15 @@ describe('RequestStatus', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Ce contenu n’a pas pu être chargé.');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('gives a failure without the server’s message in the user’s language, never the client’s English fallback', async () => {
+    await show(call({ success: false, message: GENERIC_ERROR_MESSAGE }), 'fr', 'La liste n’a pas pu être chargée.');
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('La liste n’a pas pu être chargée. Une erreur s’est produite, veuillez réessayer.');
+  });
+
+  it('keeps the server’s own message as it came, in French too', async () => {
+    await show(call({ success: false, message: 'Contrat introuvable.' }), 'fr');
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Ce contenu n’a pas pu être chargé. Contrat introuvable.');
   });
 });

@@ -4,6 +4,7 @@
 // shown disappears).
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { failureText } from './failure-reason.ts';
 
 export const requestStatusMessages = defineMessages({
   loading: { id: 'ui.request.loading', defaultMessage: 'Loading…' },
@@ -48,8 +49,7 @@ export function RequestStatus<T>({ call, errorText, loadingText, isEmpty, emptyT
       {call.success === false && (
         <div className="inline-error" role="alert">
           <p>
-            {errorText ?? intl.formatMessage(requestStatusMessages.error)}
-            {call.message && ` ${call.message}`}
+            {failureText(intl, errorText ?? intl.formatMessage(requestStatusMessages.error), call.message)}
           </p>
           <button type="button" className="button" onClick={() => void call.retry()}>
             {intl.formatMessage(requestStatusMessages.retry)}

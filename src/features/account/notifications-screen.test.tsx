@@ -149,6 +149,18 @@ describe('NotificationsScreen: settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your notification settings could not be saved. Try later.');
   });
+
+  it('says in French why a save failed on the network, with no English in it', async () => {
+    installPush();
+    const user = userEvent.setup();
+    await renderInApp(<NotificationsScreen />, { path: '/user/notifications', signedIn: true, settings: PUSH, language: 'fr' });
+    await screen.findByRole('checkbox', { name: 'Rappels de paiement' });
+    fixtureServer.use(http.post('*/api/vaultUser/notificationSettings', () => Response.error()));
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe(
+      'Vos préférences de notification n’ont pas pu être enregistrées. Une erreur s’est produite, veuillez réessayer.',
+    );
+  });
 });
 
 describe('NotificationsScreen: push on this device', () => {

@@ -21,6 +21,7 @@ import { notificationsMessages as m } from './account-messages.ts';
 import { PushPanel } from './push-panel.tsx';
 import './account.css';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { failureText } from '../../ui/failure-reason.ts';
 
 /** Push preferences are asked only for what the account pushes, and not where push is off. */
 export function pushPreferences(flags: Record<string, boolean>, pushShown: boolean): { fields?: string[]; uiSchema: UiSchema } {
@@ -78,8 +79,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
       {saveNotifications.success === false && (
         <div className="inline-error" role="alert">
           <p>
-            {intl.formatMessage(m.saveError)}
-            {saveNotifications.message && ` ${saveNotifications.message}`}
+            {failureText(intl, intl.formatMessage(m.saveError), saveNotifications.message)}
           </p>
         </div>
       )}

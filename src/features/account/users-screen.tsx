@@ -20,6 +20,7 @@ import { canManageUsers, fullName, sortedUsers, userLabel } from './account-rule
 import { usersMessages as m, usersValueMessages as mv } from './account-messages.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import './account.css';
+import { failureText } from '../../ui/failure-reason.ts';
 
 const AddUserForm = lazy(() => import('./add-user-form.tsx'));
 
@@ -128,8 +129,7 @@ export default function UsersScreen() {
             {addUser.success === false && (
               <div className="inline-error" role="alert">
                 <p>
-                  {intl.formatMessage(m.addError)}
-                  {addUser.message && ` ${addUser.message}`}
+                  {failureText(intl, intl.formatMessage(m.addError), addUser.message)}
                 </p>
               </div>
             )}
@@ -169,8 +169,7 @@ export default function UsersScreen() {
             removeUser.success === false && (
               <div className="inline-error" role="alert">
                 <p>
-                  {intl.formatMessage(m.removeError)}
-                  {removeUser.message && ` ${removeUser.message}`}
+                  {failureText(intl, intl.formatMessage(m.removeError), removeUser.message)}
                 </p>
               </div>
             )

@@ -15,6 +15,7 @@ import { chatMessages as m, chatValueMessages as v } from './chat-messages.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { refreshChat } from './chat-sync.ts';
 import { removeMessage, retryMessage, sendChatMessage } from './chat-outbox.ts';
+import { failureReason } from '../../ui/failure-reason.ts';
 
 type Shown = { kind: 'message'; message: ChatMessage; sentAt: string } | { kind: 'outbox'; message: OutboxMessage; sentAt: string };
 
@@ -30,7 +31,7 @@ function OutboxState({ message }: { message: OutboxMessage }) {
   if (message.status === 'failed') {
     return (
       <span className="chat-state chat-state-failed" role="alert">
-        {message.error ? intl.formatMessage(v.failedWithReason, { reason: message.error }) : intl.formatMessage(m.failed)}
+        {message.error ? intl.formatMessage(v.failedWithReason, { reason: failureReason(intl, message.error) }) : intl.formatMessage(m.failed)}
         <span className="chat-state-actions">
           <button type="button" className="button" onClick={() => retryMessage(message.clientMessageId)}>{intl.formatMessage(m.retry)}</button>
           <button type="button" className="button" onClick={() => removeMessage(message.clientMessageId)}>{intl.formatMessage(m.remove)}</button>
@@ -39,7 +40,7 @@ function OutboxState({ message }: { message: OutboxMessage }) {
     );
   }
   if (message.status === 'waiting' && message.error) {
-    return <span className="chat-state">{intl.formatMessage(v.waitingAfterFailure, { reason: message.error })}</span>;
+    return <span className="chat-state">{intl.formatMessage(v.waitingAfterFailure, { reason: failureReason(intl, message.error) })}</span>;
   }
   return <span className="chat-state">{intl.formatMessage(message.status === 'sending' ? m.sending : m.waiting)}</span>;
 }

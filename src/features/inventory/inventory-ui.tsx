@@ -10,6 +10,7 @@ import { inventoryMessages as m, inventoryValueMessages as v } from './inventory
 import { inventoryOutbox, replayInventory } from './inventory-store.ts';
 import { inventoryState, type InventoryDraft } from './inventory-state.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
+import { failureReason } from '../../ui/failure-reason.ts';
 
 /** Cents as CAD in the user's locale. */
 export function useMoney(): (cents: number) => string {
@@ -77,7 +78,7 @@ export function SyncStatus() {
           <ul>
             {state.rejected.map((entry) => (
               <li key={entry.id}>
-                <p>{intl.formatMessage(v.rejectedItem, { what: rejectedLabel(entry.op as InventoryOp, intl), message: entry.message })}</p>
+                <p>{intl.formatMessage(v.rejectedItem, { what: rejectedLabel(entry.op as InventoryOp, intl), message: failureReason(intl, entry.message) })}</p>
                 <div className="inventory-actions">
                   <button type="button" className="button" onClick={() => inventoryOutbox().retryRejected(entry.id)}>
                     {intl.formatMessage(m.rejectedTry)}

@@ -18,6 +18,7 @@ import { safeFileUrl, useLocalPreview } from './item-files.tsx';
 import type { FileRef } from '../../api/generated/api-types.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ReportClaimLink } from './report-claim-link.tsx';
+import { failureText } from '../../ui/failure-reason.ts';
 
 /** The item's first photo, small, beside its name (decorative: the name says what it is). */
 function ItemThumb({ file }: { file: FileRef }) {
@@ -88,7 +89,7 @@ export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string })
         {items === undefined && call.inProgress && <p className="request-loading" role="status">{intl.formatMessage(m.loading)}</p>}
         {call.success === false && (
           <div className="inline-error" role="alert">
-            <p>{intl.formatMessage(m.roomLoadError)} {call.message}</p>
+            <p>{failureText(intl, intl.formatMessage(m.roomLoadError), call.message)}</p>
             <button type="button" className="button" onClick={() => void loadRoom(roomId)}>
               {intl.formatMessage(requestStatusMessages.retry)}
             </button>

@@ -16,6 +16,7 @@ import { addRoom, loadGroups, useInventoryView } from './inventory-store.ts';
 import { responseValidator } from '../../api/response-contract.ts';
 import { NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
 import { ExportPanel } from './export-panel.tsx';
+import { failureText } from '../../ui/failure-reason.ts';
 
 const NEW_ROOM_DRAFT = 'room:new';
 
@@ -60,7 +61,7 @@ export function RoomsView() {
       {call.success === false && (
         <div className="inline-error" role="alert">
           <p>
-            {intl.formatMessage(m.loadError)} {call.message}
+            {failureText(intl, intl.formatMessage(m.loadError), call.message)}
             {view.loaded && ` ${intl.formatMessage(m.offlineCopy)}`}
           </p>
           <button type="button" className="button" onClick={() => void loadGroups()}>

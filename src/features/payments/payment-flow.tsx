@@ -5,6 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { isServerMessage } from '../../api/api-error.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
@@ -153,9 +154,12 @@ function methodNow(): string {
   return (sent ? paymentsState.receipt?.type : paymentTypeOf(paymentDraft.steps)) ?? 'other';
 }
 
-/** The server's failure message as a detail, unless it only repeats 'Unable to process your card'. */
+/** The server's failure message as a detail, unless it only repeats 'Unable to process your card'.
+ * None without the server's own message: the sentence already says to try again, in the user's
+ * language (src/ui/failure-reason.ts). */
 function failureDetail(): string {
-  const message = flowSubmitState('payment').submit.message ?? '';
+  const message = flowSubmitState('payment').submit.message;
+  if (!isServerMessage(message)) return '';
   return /^unable to process your card\.?$/i.test(message.trim()) ? '' : message;
 }
 

@@ -268,6 +268,19 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(paymentDraft.attemptKey).toBeNull();
   });
 
+  it('a refusal without the server’s own message adds no client text to the sentence (it would be English in French)', async () => {
+    fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: { code: 402 } }, { status: 402 })));
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('50');
+    await chooseType(/Credit card/);
+    await typeCard();
+    await next();
+    await userEvent.click(await payButton());
+    const alert = await screen.findByText(/Payment not completed\./, undefined, { timeout: 5000 });
+    // Whitespace as shown: an empty detail leaves two spaces in the text, one on screen.
+    expect(alert.textContent?.replace(/\s+/g, ' ')).toBe('Payment not completed. Unable to process your card. Your answers are kept; please try again.');
+  });
+
   it('refuses a card number that fails the Luhn check and an expired card', async () => {
     await renderInApp(<PaymentsScreen />, { path: '/payments?step=card', signedIn: true });
     paymentDraft.steps.type = { value: { paymentType: 'card' }, completed: true };

@@ -18,6 +18,7 @@ import type { PickOption } from '../../../../renderers/fields/lookup-context.ts'
 import type { PartiesAddFormProps } from './parties-add-form.tsx';
 import { partiesMessages as m, partiesValueMessages as mv } from './parties-messages.ts';
 import './parties-list.css';
+import { failureText } from '../../../ui/failure-reason.ts';
 
 const PartiesAddForm = lazy(() => import('./parties-add-form.tsx'));
 
@@ -288,8 +289,7 @@ function PartyList({ title, texts, call, change, canAdd, form, onAdd, onRemove, 
       {change.success === false && (
         <div className="inline-error" role="alert">
           <p>
-            {intl.formatMessage(m.changeError)}
-            {change.message && ` ${change.message}`}
+            {failureText(intl, intl.formatMessage(m.changeError), change.message)}
           </p>
           <button type="button" className="button" disabled={busy} onClick={() => void lastChange.current?.()}>
             {intl.formatMessage(m.retry)}

@@ -9,6 +9,7 @@ import { sessionState } from '../../../state/session-state.ts';
 import { consentMessages as m } from './consent-messages.ts';
 import { consentStep, giveSlipConsent, slipRequests } from './consent-flow.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
+import { failureText } from '../../../ui/failure-reason.ts';
 
 export function SlipConsent() {
   const intl = useIntl();
@@ -46,8 +47,7 @@ export function SlipConsent() {
       {step === 'failed' && (
         <div className="inline-error" role="alert">
           <p>
-            {intl.formatMessage(m.error)}
-            {consent.message && ` ${consent.message}`}
+            {failureText(intl, intl.formatMessage(m.error), consent.message)}
           </p>
         </div>
       )}

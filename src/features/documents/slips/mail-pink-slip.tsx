@@ -22,6 +22,7 @@ import { runtimeState } from '../../../state/runtime-state.ts';
 import { mailPinkSlipState } from './mail-pink-slip-state.ts';
 import './mail-pink-slip.css';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
+import { failureText } from '../../../ui/failure-reason.ts';
 
 type MailSlice = { pinkSlips: RequestState<PinkSlipsGetResponse>; send: RequestState<PinkSlipsSendResponse> };
 
@@ -188,8 +189,7 @@ function MailForm({ slice, slips, addresses }: MailFormProps) {
       {send.success === false && (
         <div className="inline-error" role="alert">
           <p>
-            {intl.formatMessage(m.sendError)}
-            {send.message && ` ${send.message}`}
+            {failureText(intl, intl.formatMessage(m.sendError), send.message)}
           </p>
           <button type="button" className="button" onClick={() => lastRequest.current && void mail(lastRequest.current)}>
             {intl.formatMessage(m.retry)}

@@ -22,6 +22,7 @@ import { policyMessages, policyValueMessages } from '../policy/policy-messages.t
 import { slipEligibility, type SlipKind } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
+import { failureText } from '../../../ui/failure-reason.ts';
 
 type Policy = Snapshot<PolicyDetails>;
 
@@ -76,8 +77,7 @@ function SlipForm({ policy, kinds, pink, focusOnMount }: { policy: Policy; kinds
         {createSlip.success === false && (
           <div className="inline-error" role="alert">
             <p>
-              {intl.formatMessage(m.createError)}
-              {createSlip.message && ` ${createSlip.message}`}
+              {failureText(intl, intl.formatMessage(m.createError), createSlip.message)}
             </p>
           </div>
         )}
