@@ -1,7 +1,8 @@
 // A screen shows with its first data (docs/adr/0064-a-screen-shows-with-its-first-data.md): the
 // route's entry starts the screen's first calls beside its chunk, start-up and a tap wait for them
 // (at most 500 ms), and the screen's own useCall joins them. So a cold load of the profile, a tap
-// to the users, a cold load of a custom page, of the claim numbers and of the documents show no loading line first,
+// to the users, a cold load of a custom page, of the claim numbers, of the documents and of the
+// contact (with the representative) show no loading line first,
 // and each call is asked for once. The answers are slowed by 300 ms, so without the entry the
 // loading line shows.
 // While a tap waits, the old screen stays and a progress bar says a page is on its way; Back
@@ -155,6 +156,26 @@ describe('a screen shows with its first data', () => {
     expect(await loadingSeen()).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/documents/getEdocs': 1, '/documents/getPoliciesDetails': 1 });
+    await page.context().close();
+  });
+
+  it('the contact on a cold load: the staff lookup leaves with the details, at the entry, not after the screen shows; each asked for once', async () => {
+    const page = await signedIn();
+    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/contact/details:300'));
+    const loadingSeen = await watchLoadingLines(page, ['iss:slice:contact:']);
+    const counts = countRequests(page, ['/contact/details', '/chat/staffMembers']);
+    await page.goto(brokerUrl(BROKER, '/contact'));
+    await page.getByRole('heading', { level: 2, name: 'Your representative' }).waitFor();
+    // Émilie's csrDataId (csr-102) is Daniel Singh among the fixture's staff members.
+    expect(await page.locator('.staff-name').innerText()).toBe('Daniel Singh');
+    expect(await loadingSeen()).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(counts).toEqual({ '/contact/details': 1, '/chat/staffMembers': 1 });
+    // Timed in the page: the lookup left before the details' answer (300 ms late) came back.
+    const timing = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource')
+      .filter((entry) => /\/api\/(contact\/details|chat\/staffMembers)/.test(entry.name))
+      .map((entry) => [new URL(entry.name).pathname.replace(/^.*\/api/, ''), { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd }])));
+    expect(timing['/chat/staffMembers']?.start).toBeLessThan(timing['/contact/details']?.end ?? 0);
     await page.context().close();
   });
 });

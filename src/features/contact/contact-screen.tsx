@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useCall } from '../../state/use-call.ts';
-import { contactDetailsCall } from './contact-calls.ts';
+import { contactDetailsCall, staffMembersCall } from './contact-calls.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
@@ -199,7 +199,7 @@ export default function ContactScreen() {
   const { user } = useSnapshot(sessionState);
   const now = useNow();
   const details = useCall(...contactDetailsCall.args);
-  useCall(contactState, 'staff', 'chat.getStaffMembers', {}, { enabled: Boolean(user?.csrDataId) });
+  useCall(...staffMembersCall(user?.csrDataId).args);
   return (
     <section className="screen contact">
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(brokerLabel(runtime ?? { brokerLabel: 'myBroker' }))}</h1>
