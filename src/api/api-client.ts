@@ -2,7 +2,7 @@
 // non-empty, page and limit, responses unwrapped to `data`, errors extracted per docs/product-rules.md#error-extraction, and on a
 // 401 for a signed-in request one shared token renew then one retry. It holds no app state: the
 // token, its storage and what a failed renew means (log out) come in through the config.
-import { ApiError, badUrlError, extractApiError, networkError } from './api-error.ts';
+import { ApiError, badUrlError, extractApiError, GENERIC_ERROR_MESSAGE, networkError } from './api-error.ts';
 import { createTokenRenewer } from './token-renewer.ts';
 
 export const APP_VERSION = '2.1.1';
@@ -107,7 +107,8 @@ export function answerOf<T>(status: number, body: unknown, responseType: ApiRequ
   if (status < 200 || status > 299) throw extractApiError(status, body);
   if (responseType === 'text') return (typeof body === 'string' ? body : JSON.stringify(body ?? '')) as T;
   if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
-  throw new ApiError({ message: 'Malformed response: no data', code: 400, status, severity: 'high', kind: 'parse', payload: body });
+  // The user reads the generic text; what was wrong stays in the payload, for a developer.
+  throw new ApiError({ message: GENERIC_ERROR_MESSAGE, code: 400, status, severity: 'high', kind: 'parse', payload: { problem: 'Malformed response: no data', answer: body } });
 }
 
 function isUnauthorized(error: unknown): error is ApiError {
@@ -142,7 +143,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const data = await send<unknown>({ method: 'POST', path: RENEW_PATH, body: {} }, expiredToken);
       const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined;
       if (typeof token !== 'string' || token === '') {
-        throw new ApiError({ message: 'Malformed response: no token', code: 400, status: 200, severity: 'high', kind: 'parse', payload: data });
+        throw new ApiError({ message: GENERIC_ERROR_MESSAGE, code: 400, status: 200, severity: 'high', kind: 'parse', payload: { problem: 'Malformed response: no token', answer: data } });
       }
       return token;
     },

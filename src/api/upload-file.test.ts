@@ -3,7 +3,7 @@
 // and the fetch fallback where there is no XMLHttpRequest.
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, createApiClient, type ApiClientConfig } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
 import { toApiRequest } from './call-api.ts';
 import { multipartBody, uploadFile } from './upload-file.ts';
 
@@ -180,7 +180,7 @@ describe('uploadFile', () => {
 
     const malformed = send();
     (FakeXhr.made.at(-1) as FakeXhr).respond(200, 'not json');
-    await expect(malformed).rejects.toMatchObject({ kind: 'parse', message: 'Malformed response: no data' });
+    await expect(malformed).rejects.toMatchObject({ kind: 'parse', message: GENERIC_ERROR_MESSAGE, payload: { problem: 'Malformed response: no data' } });
 
     const serverDown = send();
     (FakeXhr.made.at(-1) as FakeXhr).respond(502, '');

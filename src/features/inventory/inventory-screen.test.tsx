@@ -5,7 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setFailures } from '../../../fixtures/backend/fail-switch.ts';
+import { fixtureServer } from '../../../fixtures/backend/node.ts';
 import { EMPTY_HOME_ACCOUNT } from '../../../fixtures/backend/inventory-handlers.ts';
 import { renderInApp, setupFixtureBackend, type RenderInAppOptions } from '../../../tests/render-in-app.tsx';
 import { memoryStore } from '../../../renderers/upload-queue.ts';
@@ -105,6 +107,21 @@ describe('InventoryScreen', () => {
     expect(screen.queryByText('Saved.')).toBeNull();
     setFailures([]);
     inventoryState.outbox.splice(0);
+  });
+
+  it('lists a change the server refused without a message with the reason in French, not the client’s English fallback', async () => {
+    await renderScreen({ path: '/inventory?room=grp-kitchen&item=itm-blender', language: 'fr' });
+    const name = (await screen.findByLabelText(/Nom de l’article/, undefined, { timeout: 5000 })) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Vitamix blender'));
+    fixtureServer.use(http.post('*/api/inventory/save', () => HttpResponse.json({ data: { code: 422 } }, { status: 422 })));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Vitamix 5200');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await replayInventory();
+    const refused = await screen.findByRole('region', { name: 'Changements refusés par le serveur' }, { timeout: 5000 });
+    expect(refused.textContent).toContain('Une erreur s’est produite, veuillez réessayer.');
+    expect(refused.textContent).not.toContain('Something went wrong');
+    inventoryState.rejected.splice(0);
   });
 
   it('asks before deleting a room, saying how many items go with it', async () => {

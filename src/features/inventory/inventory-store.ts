@@ -5,7 +5,7 @@
 import { ref, useSnapshot } from 'valtio';
 import { useMemo } from 'react';
 import { api } from '../../api/api.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../api/api-error.ts';
 import { callApi, type CallResponse } from '../../api/call-api.ts';
 import type { FileRef, InventoryItem, InventorySaveRequest } from '../../api/generated/api-types.ts';
 import { runRequest } from '../../state/request-cycle.ts';
@@ -60,7 +60,8 @@ function saveRequest(op: Extract<InventoryOp, { kind: 'saveGroup' | 'saveItem' }
 /** Sends one change: inventory.save or inventory.delete. */
 export async function sendOp(op: InventoryOp, key: string): Promise<OutboxAnswer> {
   if (op.kind === 'saveGroup' || op.kind === 'saveItem') {
-    if (op.kind === 'saveItem' && isLocalId(op.item.groupId)) throw new ApiError({ message: 'Room not found.', code: 404, status: 404, severity: 'high', kind: 'http' });
+    // Its room was never created on the server (its own save was refused, and is listed with it).
+    if (op.kind === 'saveItem' && isLocalId(op.item.groupId)) throw new ApiError({ message: GENERIC_ERROR_MESSAGE, code: 404, status: 404, severity: 'high', kind: 'http', payload: { problem: 'Room not found.' } });
     return callApi(api(), 'inventory.save', saveRequest(op, key));
   }
   const [kind, id] = op.kind === 'deleteGroup' ? (['group', op.groupId] as const) : (['item', op.before.id] as const);
