@@ -8,7 +8,7 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { isServerMessage } from '../api/api-error.ts';
 
-export const failureReasonMessages = defineMessages({
+const failureReasonMessages = defineMessages({
   generic: { id: 'ui.request.failureReason', defaultMessage: 'Something went wrong, please try again.' },
 });
 
