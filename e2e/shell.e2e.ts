@@ -77,14 +77,29 @@ describe('language', () => {
     const page = await open('maplecrest');
     expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
     expect(await page.getByTestId('language-menu-trigger').textContent()).toBe('EN');
+    expect(await page.locator('.notification-banner').textContent()).toContain('Winter storm warning: report storm damage early.');
     await page.getByTestId('language-menu-trigger').click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-CA');
     expect(await page.locator('main .menu-name').allTextContents()).toContain('Mes documents');
     expect(await page.getByTestId('language-menu-trigger').textContent()).toBe('FR');
+    // The brokerage's own texts too: the settings are asked for again in French.
+    await expect.poll(() => page.locator('.notification-banner').textContent()).toContain('Alerte de tempête hivernale\u00a0: signalez tôt les dommages');
+    expect(await page.getByRole('link', { name: 'Que faire après une tempête' }).getAttribute('href')).toBe('https://example.org/maplecrest/storm');
     await page.reload();
     await page.locator('main .menu-name').first().waitFor();
     expect(await page.locator('main .menu-name').allTextContents()).toContain('Services routiers');
+    expect(await page.locator('.notification-banner').textContent()).toContain('Alerte de tempête hivernale');
+    await page.context().close();
+  });
+
+  it('shows a French-first brokerage’s own labels in English once the visitor chooses English (boreal)', async () => {
+    const page = await open('boreal');
+    await expect.poll(() => page.locator('main .menu-name').allTextContents()).toContain('Déclarer un sinistre');
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.locator('main .menu-name').allTextContents()).toEqual(expect.arrayContaining(['My documents', 'Report a loss']));
+    expect(await page.locator('main .menu-name').allTextContents()).not.toContain('Déclarer un sinistre');
     await page.context().close();
   });
 

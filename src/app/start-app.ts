@@ -18,6 +18,7 @@ import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
+import { followLanguageChoice } from './settings-in-language.ts';
 import { registerSlices } from './register-slices.ts';
 import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
@@ -49,6 +50,9 @@ export async function startApp(): Promise<StartResult> {
   // browser's language; the settings' own follows below, at once when the guess was right) and
   // the route's screen chunk load while the backend starts and the settings come.
   const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
+  // The settings are asked for in it too (Accept-Language): the brokerage's texts come in the
+  // language the visitor will most likely see (docs/product-rules.md#tenant-texts).
+  appState.language = guess;
   loadCatalogue(guess).catch(() => undefined);
   const path = window.location.pathname;
   const screenLoaded = preloadRouteScreen(path);
@@ -69,7 +73,8 @@ export async function startApp(): Promise<StartResult> {
     onTokenRenewed: storeToken,
     onRenewFailed: () => void logout('token'),
   });
-  const runtimeLoaded = loadRuntime(client, visitContext(brokerId, mode), document.referrer || undefined);
+  const referrer = document.referrer || undefined;
+  const runtimeLoaded = loadRuntime(client, visitContext(brokerId, mode), referrer);
   // A task of its own, once the settings request is on its way: the first render's task is then
   // shorter by ICU's start-up (docs/adr/0063-start-up-work-beside-the-network.md).
   setTimeout(warmIntl, 0);
@@ -96,6 +101,7 @@ export async function startApp(): Promise<StartResult> {
     return 'framing-refused';
   }
   setRuntime(runtime);
+  followLanguageChoice({ client, brokerId, mode, runtime, ...(referrer ? { referrer } : {}) });
   startSession();
   for (const start of features.starters) start(runtime);
   // Chunks of their own, after the first screen: the embed bridge (widget mode only; it reads the

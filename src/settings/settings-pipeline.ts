@@ -40,13 +40,25 @@ export function buildRuntime(layers: unknown[], context: DeriveContext): Runtime
   });
 }
 
+async function fetched(client: ApiClient, context: DeriveContext, referrer?: string): Promise<{ layers: unknown[]; errors: SettingsIssue[] }> {
+  try {
+    return await fetchSettings(client, context.mode, referrer);
+  } catch (error) {
+    return { layers: [], errors: [{ pointer: '', message: error instanceof Error ? error.message : String(error) }] };
+  }
+}
+
 /** The whole pipeline for one visit. Failed fetches and invalid parts end up in runtime.settingsErrors. */
 export async function loadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<Runtime> {
-  let fetched: { layers: unknown[]; errors: SettingsIssue[] };
-  try {
-    fetched = await fetchSettings(client, context.mode, referrer);
-  } catch (error) {
-    fetched = { layers: [], errors: [{ pointer: '', message: error instanceof Error ? error.message : String(error) }] };
-  }
-  return buildRuntime(fetched.layers, { ...context, errors: [...(context.errors ?? []), ...fetched.errors] });
+  const { layers, errors } = await fetched(client, context, referrer);
+  return buildRuntime(layers, { ...context, errors: [...(context.errors ?? []), ...errors] });
+}
+
+/**
+ * The pipeline again during a visit (the settings in another language): undefined when a settings
+ * call failed, so the caller keeps the runtime it has rather than one on the defaults.
+ */
+export async function reloadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<Runtime | undefined> {
+  const { layers, errors } = await fetched(client, context, referrer);
+  return errors.length > 0 ? undefined : buildRuntime(layers, context);
 }

@@ -1,0 +1,113 @@
+// The brokerage's texts follow the visitor's language choice: the settings are asked for again in
+// the chosen language (the fixture backend answers maplecrest's banner in French), a failed call
+// keeps the texts and is made again once back online, and a runtime set by someone else is left alone.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupFixtureBackend } from '../../tests/render-in-app.tsx';
+import { FIXTURE_TEST_BASE } from '../../fixtures/backend/test-session.ts';
+import { SLOW_KEY, setFailures } from '../../fixtures/backend/fail-switch.ts';
+import { createApiClient } from '../api/api-client.ts';
+import { loadRuntime } from '../settings/settings-pipeline.ts';
+import type { Runtime } from '../settings/runtime.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
+import { appState, initialAppState } from '../state/app-state.ts';
+import { runtimeState, setRuntime } from '../state/runtime-state.ts';
+import { features } from '../features/feature-registry.ts';
+import { followLanguageChoice } from './settings-in-language.ts';
+
+setupFixtureBackend();
+
+const ENGLISH_BANNER = /^<strong>Winter storm warning:<\/strong>/;
+const FRENCH_BANNER = /^<strong>Alerte de tempête hivernale\u00a0:<\/strong>/;
+const asked: string[] = [];
+let stop: () => void = () => undefined;
+
+const client = createApiClient({
+  base: FIXTURE_TEST_BASE,
+  brokerId: 'maplecrest',
+  language: () => appState.language,
+  selectedLanguage: () => appState.selectedLanguage ?? undefined,
+  fetch: (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/settings/')) asked.push(new Headers(init?.headers).get('Selected-Language') ?? '-');
+    return fetch(input, init);
+  },
+});
+
+async function start(): Promise<Runtime> {
+  const runtime = await loadRuntime(client, { brokerId: 'maplecrest', mode: 'direct', now: new Date(), menuDefaults: features.menuDefaults, browserLanguages: ['en-CA'] });
+  appState.language = runtime.language;
+  setRuntime(runtime);
+  stop = followLanguageChoice({ client, brokerId: 'maplecrest', mode: 'direct', runtime });
+  return runtime;
+}
+
+function banner(): string | undefined {
+  return runtimeState.runtime?.banner.bannerMessage;
+}
+
+async function settled(): Promise<void> {
+  // The settings' two calls and the pipeline: a few turns of the event loop on the fixture backend.
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+beforeEach(() => {
+  Object.assign(appState, structuredClone(initialAppState));
+  asked.length = 0;
+});
+afterEach(() => {
+  stop();
+  setFailures([]);
+  runtimeState.runtime = null;
+});
+
+describe('followLanguageChoice', () => {
+  it('asks for the settings again in the chosen language and swaps the runtime', async () => {
+    const first = await start();
+    expect(first.banner.bannerMessage).toMatch(ENGLISH_BANNER);
+    chooseLanguage('fr');
+    await expect.poll(banner).toMatch(FRENCH_BANNER);
+    expect(runtimeState.runtime?.language).toBe('fr');
+    expect(runtimeState.runtime?.menu.length).toBe(first.menu.length);
+    expect(asked).toEqual(['-', 'fr']);
+    chooseLanguage('en');
+    await expect.poll(banner).toMatch(ENGLISH_BANNER);
+  });
+
+  it('keeps the texts when the call fails, and asks again once the browser is back online', async () => {
+    const first = await start();
+    setFailures(['/settings/core:network']);
+    chooseLanguage('fr');
+    await settled();
+    expect(asked).toEqual(['-', 'fr']);
+    // Never the defaults in place of the brokerage's settings.
+    expect(runtimeState.runtime).toBe(first);
+    setFailures([]);
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(banner).toMatch(FRENCH_BANNER);
+  });
+
+  it('lets the last choice win when answers cross', async () => {
+    await start();
+    window.sessionStorage.setItem(SLOW_KEY, '/settings/core:150');
+    chooseLanguage('fr');
+    await expect.poll(() => asked.length).toBe(2);
+    // Back to English while the French answer is on its way: that answer is not used.
+    chooseLanguage('en');
+    window.sessionStorage.removeItem(SLOW_KEY);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
+    expect(asked).toEqual(['-', 'fr']);
+    expect(runtimeState.runtime?.banner.bannerMessage).toMatch(ENGLISH_BANNER);
+    expect(runtimeState.runtime?.language).toBe('en');
+  });
+
+  it('leaves alone a runtime set by someone else (the studio’s frame)', async () => {
+    const first = await start();
+    const studio: Runtime = { ...first, brand: { ...first.brand, name: 'Studio edit' } };
+    setRuntime(studio);
+    chooseLanguage('fr');
+    await settled();
+    expect(asked).toEqual(['-']);
+    expect(runtimeState.runtime).toBe(studio);
+  });
+});
