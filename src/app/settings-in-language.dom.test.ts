@@ -1,5 +1,5 @@
-// The brokerage's texts follow the visitor's language choice: the settings are asked for again in
-// the chosen language (the fixture backend answers maplecrest's banner in French), a failed call
+// The brokerage's texts follow the app's language: the settings are asked for again in the chosen
+// language (the fixture backend answers maplecrest's banner in French), a failed call
 // keeps the texts and is made again once back online, and a runtime set by someone else is left alone.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupFixtureBackend } from '../../tests/render-in-app.tsx';
@@ -12,7 +12,7 @@ import { chooseLanguage } from '../i18n/choose-language.ts';
 import { appState, initialAppState } from '../state/app-state.ts';
 import { runtimeState, setRuntime } from '../state/runtime-state.ts';
 import { features } from '../features/feature-registry.ts';
-import { followLanguageChoice } from './settings-in-language.ts';
+import { followAppLanguage } from './settings-in-language.ts';
 
 setupFixtureBackend();
 
@@ -37,7 +37,7 @@ async function start(): Promise<Runtime> {
   const runtime = await loadRuntime(client, { brokerId: 'maplecrest', mode: 'direct', now: new Date(), menuDefaults: features.menuDefaults, browserLanguages: ['en-CA'] });
   appState.language = runtime.language;
   setRuntime(runtime);
-  stop = followLanguageChoice({ client, brokerId: 'maplecrest', mode: 'direct', runtime });
+  stop = followAppLanguage({ client, brokerId: 'maplecrest', mode: 'direct', runtime });
   return runtime;
 }
 
@@ -60,7 +60,7 @@ afterEach(() => {
   runtimeState.runtime = null;
 });
 
-describe('followLanguageChoice', () => {
+describe('followAppLanguage', () => {
   it('asks for the settings again in the chosen language and swaps the runtime', async () => {
     const first = await start();
     expect(first.banner.bannerMessage).toMatch(ENGLISH_BANNER);
@@ -71,6 +71,18 @@ describe('followLanguageChoice', () => {
     expect(asked).toEqual(['-', 'fr']);
     chooseLanguage('en');
     await expect.poll(banner).toMatch(ENGLISH_BANNER);
+  });
+
+  it('follows logout’s reset too: no choice, the texts in the default language', async () => {
+    await start();
+    chooseLanguage('fr');
+    await expect.poll(banner).toMatch(FRENCH_BANNER);
+    // What logout does (src/session/session-actions.ts): the choice cleared, the default language back.
+    appState.selectedLanguage = null;
+    appState.language = runtimeState.runtime?.defaultLanguage ?? 'fr';
+    await expect.poll(banner).toMatch(ENGLISH_BANNER);
+    expect(asked).toEqual(['-', 'fr', '-']);
+    expect(runtimeState.runtime?.language).toBe('en');
   });
 
   it('keeps the texts when the call fails, and asks again once the browser is back online', async () => {

@@ -1,7 +1,7 @@
 // A brokerage's own texts (banner, labels, menu entries, after-hours message) come in the language
-// the settings were asked for (docs/product-rules.md#tenant-texts). When the visitor chooses
-// another language, the settings are asked for again in it and the runtime is swapped in place,
-// as the studio swaps it. If that call fails (offline), the texts stay as they were and the call is
+// the settings were asked for (docs/product-rules.md#tenant-texts). When the app's language
+// changes (the visitor's choice, or logout's reset), the settings are asked for again in it and the
+// runtime is swapped in place, as the studio swaps it. If that call fails (offline), the texts stay as they were and the call is
 // made again once the browser is back online.
 import { subscribeKey } from 'valtio/utils';
 import type { ApiClient } from '../api/api-client.ts';
@@ -20,27 +20,27 @@ interface Visit {
   runtime: Runtime;
 }
 
-/** Follows the visitor's language choice with the settings; returns the stop. */
-export function followLanguageChoice(visit: Visit): () => void {
+/** Follows the app's language with the settings; returns the stop. */
+export function followAppLanguage(visit: Visit): () => void {
   // Only a runtime this visit fetched is fetched again: one set by someone else (the studio's
   // frame, from the integrator's edits) is theirs.
   let ours = visit.runtime;
   let textsIn: Language = visit.runtime.language;
   let latest = 0;
   const refresh = async (): Promise<void> => {
-    const wanted = appState.selectedLanguage;
-    if (!wanted || wanted === textsIn || runtimeState.runtime !== ours) return;
+    const wanted = appState.language;
+    if (wanted === textsIn || runtimeState.runtime !== ours) return;
     latest += 1;
     const attempt = latest;
     const next = await reloadRuntime(visit.client, visitContext(visit.brokerId, visit.mode), visit.referrer);
     // A later choice, or a runtime set meanwhile by someone else, wins over this answer.
-    if (!next || attempt !== latest || appState.selectedLanguage !== wanted || runtimeState.runtime !== ours) return;
+    if (!next || attempt !== latest || appState.language !== wanted || runtimeState.runtime !== ours) return;
     ours = next;
     textsIn = wanted;
     document.title = next.brand.name;
     setRuntime(next);
   };
-  const stopFollowing = subscribeKey(appState, 'selectedLanguage', () => void refresh());
+  const stopFollowing = subscribeKey(appState, 'language', () => void refresh());
   const onOnline = () => void refresh();
   window.addEventListener('online', onOnline);
   return () => {

@@ -18,7 +18,7 @@ import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
-import { followLanguageChoice } from './settings-in-language.ts';
+import { followAppLanguage } from './settings-in-language.ts';
 import { registerSlices } from './register-slices.ts';
 import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
@@ -101,7 +101,7 @@ export async function startApp(): Promise<StartResult> {
     return 'framing-refused';
   }
   setRuntime(runtime);
-  followLanguageChoice({ client, brokerId, mode, runtime, ...(referrer ? { referrer } : {}) });
+  followAppLanguage({ client, brokerId, mode, runtime, ...(referrer ? { referrer } : {}) });
   startSession();
   for (const start of features.starters) start(runtime);
   // Chunks of their own, after the first screen: the embed bridge (widget mode only; it reads the

@@ -79,7 +79,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   sessionState.logoutReason = reason === 'user' || !signedIn ? null : reason;
   resetChat();
   appState.selectedLanguage = null;
-  appState.language = runtimeState.runtime?.language ?? 'en';
+  appState.language = runtimeState.runtime?.defaultLanguage ?? 'en';
   appState.logoutCountdown = null;
   appState.sendingData = false;
   navigate('/');

@@ -153,6 +153,14 @@ describe('deriveRuntime: broker label, chat, language', () => {
   ])('language: %s', (_name, layer, ctx, language) => {
     expect(derive(layer, ctx).language).toBe(language);
   });
+
+  it.each([
+    ['settings French, English chosen', { language: 'fr' as const }, { selectedLanguage: 'en' as const, browserLanguages: ['en-CA'] }, 'fr'],
+    ['no settings language, French chosen, English browser', {}, { selectedLanguage: 'fr' as const, browserLanguages: ['en-CA'] }, 'en'],
+    ['no settings language, no choice, French browser', {}, { browserLanguages: ['fr-CA'] }, 'fr'],
+  ])('default language (logout’s, the visitor’s choice left out): %s', (_name, layer, ctx, language) => {
+    expect(derive(layer, ctx).defaultLanguage).toBe(language);
+  });
 });
 
 describe('deriveRuntime: theme and modes', () => {

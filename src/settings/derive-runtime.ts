@@ -70,6 +70,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     brokerId: context.brokerId,
     mode: context.mode,
     language: pickLanguage(settings, context),
+    defaultLanguage: pickLanguage(settings, { ...context, selectedLanguage: undefined }),
     languageFromSettings: settings.language !== undefined,
     countryIsoCode: country,
     brokerLabel: country === 'US' ? 'myAgent' : 'myBroker',

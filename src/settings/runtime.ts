@@ -73,6 +73,8 @@ export interface Runtime {
   brokerId: string;
   mode: ClientMode;
   language: Language;
+  /** The language without the visitor's choice (the brokerage's, else the browser's): logout's. */
+  defaultLanguage: Language;
   /** Settings name the language: the starting language, until the visitor chooses another (which is kept). */
   languageFromSettings: boolean;
   countryIsoCode: string;

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInApp, setupFixtureBackend, DEFAULT_TEST_EMAIL } from '../../tests/render-in-app.tsx';
 import { registerSlices } from '../app/register-slices.ts';
 import { sessionState } from '../state/session-state.ts';
+import { appState } from '../state/app-state.ts';
 import { ownerKeyOf, whenRestored } from '../state/persistence.ts';
 import { logout } from '../session/session-actions.ts';
 import { claimDraft } from '../features/claims/claim-draft.ts';
@@ -99,6 +100,16 @@ describe('Logout and drafts', () => {
     await chooseLogout();
     await waitFor(() => expect(sessionState.user).toBeNull());
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('resets the language: the choice is cleared and the default language (not the chosen one) comes back', async () => {
+    const app = await renderInApp(<Menu />, { signedIn: true, language: 'fr' });
+    appState.selectedLanguage = 'fr';
+    // The runtime was derived with the choice (French); without it the browser's English is the default.
+    expect([app.runtime.language, app.runtime.defaultLanguage]).toEqual(['fr', 'en']);
+    await act(() => logout('auto'));
+    expect(appState.selectedLanguage).toBeNull();
+    expect(appState.language).toBe('en');
   });
 
   it.each(['auto', 'token'] as const)('a %s logout keeps the draft for that user only, and leaves the reason', async (reason) => {
