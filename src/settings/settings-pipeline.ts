@@ -40,7 +40,8 @@ export function buildRuntime(layers: unknown[], context: DeriveContext): Runtime
   });
 }
 
-async function fetched(client: ApiClient, context: DeriveContext, referrer?: string): Promise<{ layers: unknown[]; errors: SettingsIssue[] }> {
+/** The settings calls; a call that throws becomes an error, never a rejection. */
+async function fetchLayers(client: ApiClient, context: DeriveContext, referrer?: string): Promise<{ layers: unknown[]; errors: SettingsIssue[] }> {
   try {
     return await fetchSettings(client, context.mode, referrer);
   } catch (error) {
@@ -50,7 +51,7 @@ async function fetched(client: ApiClient, context: DeriveContext, referrer?: str
 
 /** The whole pipeline for one visit. Failed fetches and invalid parts end up in runtime.settingsErrors. */
 export async function loadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<Runtime> {
-  const { layers, errors } = await fetched(client, context, referrer);
+  const { layers, errors } = await fetchLayers(client, context, referrer);
   return buildRuntime(layers, { ...context, errors: [...(context.errors ?? []), ...errors] });
 }
 
@@ -59,6 +60,6 @@ export async function loadRuntime(client: ApiClient, context: DeriveContext, ref
  * call failed, so the caller keeps the runtime it has rather than one on the defaults.
  */
 export async function reloadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<Runtime | undefined> {
-  const { layers, errors } = await fetched(client, context, referrer);
+  const { layers, errors } = await fetchLayers(client, context, referrer);
   return errors.length > 0 ? undefined : buildRuntime(layers, context);
 }
