@@ -6,6 +6,7 @@ import { loadResponseValidatorMap } from '../api/response-contract.ts';
 import { setTokenCookiePrefix, tokenCookie } from '../api/token-cookie.ts';
 import { brokerIdFromHost } from '../settings/broker-id.ts';
 import { loadRuntime } from '../settings/settings-pipeline.ts';
+import { browserLanguage } from '../settings/derive-runtime.ts';
 import { setRuntime } from '../state/runtime-state.ts';
 import { appState } from '../state/app-state.ts';
 import { sessionState } from '../state/session-state.ts';
@@ -38,7 +39,7 @@ export async function startApp(): Promise<StartResult> {
     if (!granted) appState.storageInMemory = true;
   } else if (support !== 'full') {
     appState.storageBlocked = true;
-    appState.language = navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+    appState.language = browserLanguage(navigator.languages);
     await loadCatalogue(appState.language);
     return 'storage-blocked';
   }
@@ -49,7 +50,7 @@ export async function startApp(): Promise<StartResult> {
   // Neither needs the settings nor an API: the likely catalogue (the visitor's choice, else the
   // browser's language; the settings' own follows below, at once when the guess was right) and
   // the route's screen chunk load while the backend starts and the settings come.
-  const guess = appState.selectedLanguage ?? (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
+  const guess = appState.selectedLanguage ?? browserLanguage(navigator.languages);
   // The settings are asked for in it too (Accept-Language): the brokerage's texts come in the
   // language the visitor will most likely see (docs/product-rules.md#tenant-texts).
   appState.language = guess;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRuntime } from './derive-runtime.ts';
+import { browserLanguage, deriveRuntime } from './derive-runtime.ts';
 import { createDefaultSettings } from './default-settings.ts';
 import { mergeSettings } from './merge-settings.ts';
 import type { DeriveContext, MenuItem, Text } from './runtime.ts';
@@ -152,6 +152,16 @@ describe('deriveRuntime: broker label, chat, language', () => {
     ['else English', {}, { browserLanguages: ['de-DE'] }, 'en'],
   ])('language: %s', (_name, layer, ctx, language) => {
     expect(derive(layer, ctx).language).toBe(language);
+  });
+
+  it.each([
+    [['fr-CA', 'en-CA'], 'fr'],
+    [['de-DE', 'fr-CA'], 'fr'],
+    [['EN-gb'], 'en'],
+    [['de-DE'], 'en'],
+    [[], 'en'],
+  ])('browserLanguage(%j): the first English or French one, start-up’s guess too', (languages, language) => {
+    expect(browserLanguage(languages)).toBe(language);
   });
 
   it.each([

@@ -7,15 +7,20 @@ import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
 import { safeUrl } from '../paths/safe-url.ts';
 import { hostsNamedIn } from './settings-hosts.ts';
 
-/** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */
-function pickLanguage(settings: Settings, context: DeriveContext): Language {
-  if (context.selectedLanguage) return context.selectedLanguage;
-  if (settings.language) return settings.language;
-  for (const tag of context.browserLanguages ?? []) {
+/** The browser's language: the first of its languages (most preferred first) that is English or French, else English. */
+export function browserLanguage(languages: readonly string[]): Language {
+  for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'en' || base === 'fr') return base;
   }
   return 'en';
+}
+
+/** The visitor's explicit choice wins; else the brokerage's language (the starting language); else the browser's. */
+function pickLanguage(settings: Settings, context: DeriveContext): Language {
+  if (context.selectedLanguage) return context.selectedLanguage;
+  if (settings.language) return settings.language;
+  return browserLanguage(context.browserLanguages ?? []);
 }
 
 function onlyTrue(record: Record<string, unknown> | undefined): Record<string, boolean> {
