@@ -6,7 +6,7 @@
 import { subscribeKey } from 'valtio/utils';
 import type { ApiClient } from '../api/api-client.ts';
 import { reloadRuntime } from '../settings/settings-pipeline.ts';
-import type { ClientMode, Language, Runtime } from '../settings/runtime.ts';
+import type { ClientMode, Runtime } from '../settings/runtime.ts';
 import { appState } from '../state/app-state.ts';
 import { runtimeState, setRuntime } from '../state/runtime-state.ts';
 import { visitContext } from './visit-context.ts';
@@ -24,19 +24,18 @@ interface Visit {
 export function followAppLanguage(visit: Visit): () => void {
   // Only a runtime this visit fetched is fetched again: one set by someone else (the studio's
   // frame, from the integrator's edits) is theirs.
+  // Its texts are in its own language: a runtime is derived in the language it was asked for.
   let ours = visit.runtime;
-  let textsIn: Language = visit.runtime.language;
   let latest = 0;
   const refresh = async (): Promise<void> => {
     const wanted = appState.language;
-    if (wanted === textsIn || runtimeState.runtime !== ours) return;
+    if (wanted === ours.language || runtimeState.runtime !== ours) return;
     latest += 1;
     const attempt = latest;
     const next = await reloadRuntime(visit.client, visitContext(visit.brokerId, visit.mode), visit.referrer);
     // A later choice, or a runtime set meanwhile by someone else, wins over this answer.
     if (!next || attempt !== latest || appState.language !== wanted || runtimeState.runtime !== ours) return;
     ours = next;
-    textsIn = wanted;
     document.title = next.brand.name;
     setRuntime(next);
   };
