@@ -55,7 +55,7 @@ describe('custom page', () => {
 
   it.each([
     ['maplecrest', 'en', 'Winter driving checklist'],
-    ['boreal', 'fr', 'Winter driving checklist'],
+    ['boreal', 'fr', 'Liste de vérification pour la conduite hivernale'],
   ])('passes axe with the brokerage page (%s, %s)', async (broker, language, title) => {
     const context = await newContext(browser, { locale: `${language}-CA` });
     const page = await context.newPage();

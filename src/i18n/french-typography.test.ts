@@ -1,8 +1,8 @@
-// French typography in the French catalogue: a no-break space before : ; ! ? (a narrow one before
-// ; ! ?), and guillemets hold their text with no-break spaces.
+// French typography in the French catalogue (french-typography.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { breaksFrenchTypography } from './french-typography.ts';
 
 const dir = join(import.meta.dirname, 'lang/fr');
 const messages = readdirSync(dir)
@@ -14,17 +14,12 @@ describe('French typography', () => {
     expect(messages.length).toBeGreaterThan(100);
   });
 
-  it('puts a no-break space before ; ! ? (urls aside)', () => {
-    const offenders = messages.filter(([, text]) => !text.includes('http') && /[^\u00a0\u202f][;!?](\s|$)/.test(text));
-    expect(offenders).toEqual([]);
+  it('puts a no-break space before : ; ! ? and inside guillemets', () => {
+    expect(messages.filter(([, text]) => breaksFrenchTypography(text))).toEqual([]);
   });
 
-  it('puts a no-break space before colons and inside guillemets', () => {
-    const offenders = messages.filter(([, text]) => {
-      // ICU skeletons (`::currency/CAD`) are not punctuation.
-      const prose = text.replace(/\{[^{}]*::[^{}]*\}/g, '');
-      return /[^\u00a0\u202f]:(?!\/\/)(\s|$)/.test(prose) || /«[^\u00a0\u202f]|[^\u00a0\u202f]»/.test(prose);
-    });
-    expect(offenders).toEqual([]);
+  it('tells each rule broken from the text that keeps it', () => {
+    expect(['Des questions?', 'Trousse : pelle', '«Bonjour»', '<strong>Alerte :</strong>'].map(breaksFrenchTypography)).toEqual([true, true, true, true]);
+    expect(['Des questions\u202f?', 'Trousse\u00a0: pelle', '«\u00a0Bonjour\u00a0»', 'Voir https://example.org/a?b', '{n, number, ::currency/CAD}'].map(breaksFrenchTypography)).toEqual([false, false, false, false, false]);
   });
 });
