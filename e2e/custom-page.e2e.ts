@@ -67,6 +67,24 @@ describe('custom page', () => {
     await context.close();
   });
 
+  it('shows the brokerage’s page in the language chosen, at once and after a reload (lakeshore)', async () => {
+    const context = await newContext(browser, { locale: 'en-CA' });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('lakeshore', '/cp?path=storm-tips'));
+    await page.getByRole('heading', { level: 1, name: 'Storm season tips' }).waitFor();
+    await page.locator('.custom-page-content').getByRole('heading', { name: 'Before a storm' }).waitFor();
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Conseils pour la saison des tempêtes' }).waitFor();
+    const content = page.locator('.custom-page-content');
+    await content.getByRole('heading', { name: 'Avant une tempête' }).waitFor();
+    expect(await content.textContent()).not.toContain('Before a storm');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Conseils pour la saison des tempêtes' }).waitFor();
+    await context.close();
+  });
+
   it('says the page is missing without a path, and that it cannot be found for an unknown one', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

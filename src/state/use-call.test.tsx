@@ -3,17 +3,22 @@ import { proxy } from 'valtio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { fixtureServer, resetFixtureBackend } from '../../fixtures/backend/node.ts';
-import { setFailures } from '../../fixtures/backend/fail-switch.ts';
+import { SLOW_KEY, setFailures } from '../../fixtures/backend/fail-switch.ts';
 import { FIXTURE_TEST_BASE, signedInSession } from '../../fixtures/backend/test-session.ts';
 import { configureApi } from '../api/api.ts';
 import type { CallRequest, CallResponse } from '../api/call-api.ts';
 import { requestState } from './request-cycle.ts';
 import { useCall, type UseCallOptions } from './use-call.ts';
+import { appState } from './app-state.ts';
 
 const requested: string[] = [];
+const languages: (string | null)[] = [];
 beforeAll(() => {
   fixtureServer.listen({ onUnhandledRequest: 'error' });
-  fixtureServer.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname));
+  fixtureServer.events.on('request:start', ({ request }) => {
+    requested.push(new URL(request.url).pathname);
+    languages.push(request.headers.get('Accept-Language'));
+  });
 });
 afterAll(() => fixtureServer.close());
 
@@ -28,8 +33,11 @@ function slice() {
 beforeEach(async () => {
   resetFixtureBackend();
   const session = await signedInSession();
-  configureApi({ base: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => 'en', token: () => session.token });
+  appState.language = 'en';
+  configureApi({ base: FIXTURE_TEST_BASE, brokerId: 'maplecrest', language: () => appState.language, token: () => session.token });
   requested.length = 0;
+  languages.length = 0;
+  sessionStorage.removeItem(SLOW_KEY);
   state = slice();
 });
 
@@ -106,5 +114,38 @@ describe('useCall', () => {
     expect(result.current.success).toBe(false);
     expect(result.current.loading).toBe(false);
     expect(result.current.data?.insuranceCompanies.length).toBeGreaterThan(0);
+  });
+
+  it('asks again in the new language when the app’s language changes, showing the old answer meanwhile', async () => {
+    const { result } = renderHook(() => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }));
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    sessionStorage.setItem(SLOW_KEY, 'storm-tips:150');
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(result.current.inProgress).toBe(true));
+    expect(result.current).toMatchObject({ loading: false, data: { title: 'Storm season tips' } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
+    expect(languages).toEqual(['en', 'fr']);
+  });
+
+  it('goes past a fresh cached answer on a change of language, and asks nothing while disabled', async () => {
+    const cached = renderHook(() => useNumbers({ maxAge: 60_000 }));
+    const disabled = renderHook(() => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled: false }));
+    await waitFor(() => expect(cached.result.current.success).toBe(true));
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    expect(requested).toEqual([NUMBERS, NUMBERS]);
+    await waitFor(() => expect(cached.result.current.success).toBe(true));
+    expect(disabled.result.current.success).toBeNull();
+  });
+
+  it('asks once on mount, whatever the language then', async () => {
+    appState.language = 'fr';
+    const { result } = renderHook(() => useNumbers());
+    await waitFor(() => expect(result.current.success).toBe(true));
+    expect(languages).toEqual(['fr']);
   });
 });

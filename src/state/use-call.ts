@@ -1,6 +1,7 @@
-// The read screens' one hook over the request cycle: the call runs on mount and again when its
-// request changes by value, its steps live in a slice (valtio) under a key, and the screen gets
-// the snapshot of that RequestState with retry() and refresh().
+// The read screens' one hook over the request cycle: the call runs on mount, again when its
+// request changes by value, and past the cache when the app's language changes (the answer is in
+// the language asked for: docs/product-rules.md#tenant-texts). Its steps live in a slice (valtio)
+// under a key, and the screen gets the snapshot of that RequestState with retry() and refresh().
 //
 //   const numbers = useCall(claimNumbersState, 'claimNumbers', 'claims.getClaimNumbers', {});
 //   <RequestStatus call={numbers}>{(data) => …}</RequestStatus>     (src/ui/request-status.tsx)
@@ -12,6 +13,7 @@ import type { CallName } from '../api/call-table.ts';
 import type { RequestData, RequestOutcome, RequestState } from './request-cycle.ts';
 import { callIdentity, runCall, type CallKey, type RunCallOptions } from './run-call.ts';
 import { enteredRun } from './entered-call.ts';
+import { appState } from './app-state.ts';
 
 export interface UseCallOptions extends RunCallOptions {
   /** false: no call (the state stays as it is), e.g. while an id is unknown. Default true. */
@@ -29,8 +31,9 @@ export interface CallState<T> extends Readonly<Omit<RequestState<T>, 'data'>> {
 }
 
 /**
- * Runs call `name` with `request` through the request cycle into `slice[key]` on mount and when
- * `request` (or page / limit) changes by value, unless `enabled` is false. Options are the
+ * Runs call `name` with `request` through the request cycle into `slice[key]` on mount, when
+ * `request` (or page / limit) changes by value, and past the cache when the app's language
+ * changes, unless `enabled` is false. Options are the
  * request cycle's (maxAge, force, keepPayload, asRef) plus paging; they are read at each run,
  * never a reason to run again.
  */
@@ -56,6 +59,14 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     // The route's entry may have started this very request (src/state/entered-call.ts): join it.
     if (enabled && !enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
   }, [enabled, identity, slice, key, run]);
+  // What is shown stays while the answer in the new language comes.
+  const { language } = useSnapshot(appState);
+  const askedIn = useRef(language);
+  useEffect(() => {
+    if (askedIn.current === language) return;
+    askedIn.current = language;
+    if (enabled) void run(true);
+  }, [language, enabled, run]);
   const retry = useCallback(() => run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);
 
