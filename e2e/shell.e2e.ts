@@ -93,6 +93,21 @@ describe('language', () => {
     await page.context().close();
   });
 
+  it('names the page and the brokerage in the tab’s title, following the page and the language', async () => {
+    const page = await open('maplecrest');
+    await expect.poll(() => page.title()).toBe('Home – Maplecrest Insurance Brokers');
+    await page.locator('main a[href="/quote"]').click();
+    await expect.poll(() => page.title()).toMatch(/^[^–]*quote[^–]* – Maplecrest Insurance Brokers$/i);
+    await page.goto(brokerUrl('maplecrest', '/auth/login'));
+    await expect.poll(() => page.title()).toBe('Log in – Maplecrest Insurance Brokers');
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => page.title()).toBe('Connexion – Maplecrest Insurance Brokers');
+    await page.goto(brokerUrl('maplecrest', '/nowhere'));
+    await expect.poll(() => page.title()).toBe('Page introuvable – Maplecrest Insurance Brokers');
+    await page.context().close();
+  });
+
   it('shows a French-first brokerage’s own labels in English once the visitor chooses English (boreal)', async () => {
     const page = await open('boreal');
     await expect.poll(() => page.locator('main .menu-name').allTextContents()).toContain('Déclarer un sinistre');

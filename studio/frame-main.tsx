@@ -58,7 +58,6 @@ async function applySettings(settings: unknown): Promise<void> {
   const runtime = buildRuntime([settings], visitContext(brokerIdFromHost(window.location.host), mode));
   appState.language = runtime.language;
   await loadCatalogue(runtime.language);
-  document.title = runtime.brand.name;
   setRuntime(runtime);
 }
 

@@ -36,7 +36,6 @@ export function followAppLanguage(visit: Visit): () => void {
     // A later choice, or a runtime set meanwhile by someone else, wins over this answer.
     if (!next || attempt !== latest || appState.language !== wanted || runtimeState.runtime !== ours) return;
     ours = next;
-    document.title = next.brand.name;
     setRuntime(next);
   };
   const stopFollowing = subscribeKey(appState, 'language', () => void refresh());

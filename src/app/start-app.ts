@@ -96,7 +96,6 @@ export async function startApp(): Promise<StartResult> {
     runtime.banner.bannerMessage ? preloadBanner(runtime).catch(() => undefined) : undefined,
     firstData ? settledWithin(firstData) : undefined,
   ]);
-  document.title = runtime.brand.name;
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
   if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins, ancestorOrigins: ancestorOriginsOf(window) })) {
     return 'framing-refused';

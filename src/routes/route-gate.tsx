@@ -16,6 +16,7 @@ import { rememberReturnPath } from '../session/return-path.ts';
 import { PATHS } from '../paths/paths.ts';
 import { preloadableScreen } from '../ui/preloadable.tsx';
 import { enterRoute } from './preload-route.ts';
+import { PageTitle } from './page-title.tsx';
 
 export { decideRoute } from './route-decision.ts';
 
@@ -52,6 +53,7 @@ export function RouteGate() {
   const Screen = route ? route.screen : NotFoundScreen;
   return (
     <CurrentRouteContext.Provider value={route}>
+      <PageTitle route={route} runtime={runtime as Runtime} />
       <PageErrorBoundary key={location}>
         <Suspense fallback={<PageLoading />}>
           <Screen />

@@ -11,3 +11,8 @@ export const routeMessages = defineMessages({
   renderError: { id: 'error.render', defaultMessage: 'Something went wrong, please try again.' },
   reset: { id: 'error.reset', defaultMessage: 'Click here to reset' },
 });
+
+/** The document's title: the page's name, then the brokerage's. */
+export const documentTitleMessages = defineMessages<{ documentTitle: { page: string; brand: string } }>({
+  documentTitle: { id: 'shell.documentTitle', defaultMessage: '{page} – {brand}' },
+});

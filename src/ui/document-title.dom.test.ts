@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTitleFlashing, startTitleFlash, stopTitleFlash, TITLE_FLASH_MS } from './document-title.ts';
+import { isTitleFlashing, setDocumentTitle, startTitleFlash, stopTitleFlash, TITLE_FLASH_MS } from './document-title.ts';
 
 describe('document title flashing', () => {
   beforeEach(() => {
@@ -36,5 +36,23 @@ describe('document title flashing', () => {
     startTitleFlash('Second', { widget: false });
     vi.advanceTimersByTime(TITLE_FLASH_MS);
     expect(document.title).toBe('Second');
+  });
+
+  it('sets the title at once when not flashing', () => {
+    setDocumentTitle('Documents – Maplecrest');
+    expect(document.title).toBe('Documents – Maplecrest');
+  });
+
+  it('during a flash, changes what the flash alternates with and comes back to', () => {
+    startTitleFlash('(1) New message');
+    setDocumentTitle('Chat – Maplecrest');
+    expect(isTitleFlashing()).toBe(true);
+    vi.advanceTimersByTime(TITLE_FLASH_MS);
+    expect(document.title).toBe('(1) New message');
+    vi.advanceTimersByTime(TITLE_FLASH_MS);
+    expect(document.title).toBe('Chat – Maplecrest');
+    vi.advanceTimersByTime(TITLE_FLASH_MS);
+    stopTitleFlash();
+    expect(document.title).toBe('Chat – Maplecrest');
   });
 });

@@ -1,4 +1,5 @@
-// Document title flashing (docs/product-rules.md#title-flash, docs/product-rules.md#constants): alternates between the original and an alternate text
+// The document's title: set in one place (setDocumentTitle, from the page's title: src/routes/page-title.tsx),
+// and its flashing (docs/product-rules.md#title-flash, docs/product-rules.md#constants): alternates between the original and an alternate text
 // every 1 500 ms until stopped; in widget mode a flash starts only if none is running.
 
 export const TITLE_FLASH_MS = 1_500;
@@ -18,15 +19,15 @@ export function startTitleFlash(alternate: string, options: { widget: boolean; d
   const doc = options.doc ?? document;
   if (flash && options.widget) return;
   stopTitleFlash(doc);
-  const original = doc.title;
   let showingAlternate = false;
-  flash = {
-    original,
+  const current: Flash = {
+    original: doc.title,
     timer: setInterval(() => {
       showingAlternate = !showingAlternate;
-      doc.title = showingAlternate ? alternate : original;
+      doc.title = showingAlternate ? alternate : current.original;
     }, TITLE_FLASH_MS),
   };
+  flash = current;
 }
 
 export function stopTitleFlash(doc: Document = document): void {
@@ -34,4 +35,10 @@ export function stopTitleFlash(doc: Document = document): void {
   clearInterval(flash.timer);
   doc.title = flash.original;
   flash = undefined;
+}
+
+/** Sets the title; during a flash, the text the flash comes back to (the flash goes on). */
+export function setDocumentTitle(text: string, doc: Document = document): void {
+  if (flash) flash.original = text;
+  else doc.title = text;
 }
