@@ -12,6 +12,7 @@ import { requestState } from './request-cycle.ts';
 import { useCall } from './use-call.ts';
 import { callSpec, ENTERED_CALL_JOIN_MS, enterCalls } from './entered-call.ts';
 import { setSliceOwner } from './persistence.ts';
+import { SLOW_KEY } from '../../fixtures/backend/fail-switch.ts';
 
 const requested: string[] = [];
 beforeAll(() => {
@@ -22,6 +23,7 @@ afterAll(() => fixtureServer.close());
 afterEach(() => {
   vi.useRealTimers();
   setSliceOwner(null);
+  sessionStorage.removeItem(SLOW_KEY);
 });
 
 const NUMBERS = '/api/claims/claimNumbers';
@@ -73,6 +75,24 @@ describe('enterCalls', () => {
     expect(requested).toEqual([NUMBERS]);
   });
 
+  it('is joined while on its way however long ago the entry was (a slow network), and for a short while after its answer', async () => {
+    const { numbers } = calls();
+    sessionStorage.setItem(SLOW_KEY, 'claimNumbers:300');
+    const entered = enterCalls(numbers);
+    // The screen mounts later than the join time after the entry, the answer still on its way.
+    vi.useFakeTimers({ now: Date.now() + ENTERED_CALL_JOIN_MS + 1, toFake: ['Date'], shouldAdvanceTime: true });
+    const screen = renderHook(() => useCall(...numbers.args));
+    await entered;
+    await waitFor(() => expect(screen.result.current.success).toBe(true));
+    expect(requested).toEqual([NUMBERS]);
+    screen.unmount();
+    // Shown again just after the answer: the same answer.
+    const back = renderHook(() => useCall(...numbers.args));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([NUMBERS]);
+    back.unmount();
+  });
+
   it('has the screen wait only when it has nothing to show', async () => {
     const { slice, numbers } = calls();
     await enterCalls(numbers);
@@ -86,7 +106,7 @@ describe('enterCalls', () => {
   });
 
   it('is not joined for another request, once replaced by a later run, later than the join time, or by another user', async () => {
-    const { page } = calls();
+    const { slice, page } = calls();
     await enterCalls(page('about-us'));
     // Another request under the same key asks anew.
     const other = renderHook(() => useCall(...page('privacy').args));
@@ -98,7 +118,8 @@ describe('enterCalls', () => {
     const again = enterCalls(page('about-us'));
     expect(requested).toEqual([ABOUT, PRIVACY, ABOUT]);
     await again;
-    // The same request, once the join time is over, asks anew.
+    await waitFor(() => expect(slice.page.inProgress).toBe(false));
+    // The same request, once the join time after its answer is over, asks anew.
     vi.useFakeTimers({ now: Date.now() + ENTERED_CALL_JOIN_MS + 1, toFake: ['Date'], shouldAdvanceTime: true });
     const later = renderHook(() => useCall(...page('about-us').args));
     await waitFor(() => expect(requested).toEqual([ABOUT, PRIVACY, ABOUT, ABOUT]));

@@ -23,31 +23,55 @@ export interface FirstCall<S extends object, K extends keyof S, N extends CallNa
 }
 
 /**
- * How long after the entry a mounting screen joins the entered run rather than asking again: the
- * entry waits at most LONGEST_WAIT_MS before the screen renders, and a screen back within this
- * time has an answer this recent.
+ * How long after its answer an entered run is joined by a mounting screen rather than asked for
+ * again (while on its way, it always is: on a slow network the screen may mount long after the
+ * entry, and a second request would only come later): a screen shown within this time has an
+ * answer this recent.
  */
 export const ENTERED_CALL_JOIN_MS = 2_000;
 
+/** A run a route's entry started, for the screen that shows next: whose it is, and when it was answered. */
+export interface EntryRun<T = unknown> {
+  done: Promise<T>;
+  owner: string | null;
+  answeredAt: number | undefined;
+}
+
+/** Records a run started by a route's entry, for mayJoinEntry. */
+export function entryRun<T>(done: Promise<T>): EntryRun<T> {
+  const run: EntryRun<T> = { done, owner: currentOwner(), answeredAt: undefined };
+  const answered = () => {
+    run.answeredAt = Date.now();
+  };
+  done.then(answered, answered);
+  return run;
+}
+
+/**
+ * Whether a screen mounting now takes `run` rather than asking again: the same user's run, still
+ * on its way or answered within ENTERED_CALL_JOIN_MS.
+ */
+export function mayJoinEntry<T>(run: EntryRun<T> | undefined): run is EntryRun<T> {
+  return run !== undefined && run.owner === currentOwner() && (run.answeredAt === undefined || Date.now() - run.answeredAt < ENTERED_CALL_JOIN_MS);
+}
+
 interface EnteredRun {
   identity: string;
-  owner: string | null;
-  at: number;
-  done: Promise<unknown>;
+  run: EntryRun;
 }
 
 // Per request state (a slice's key): the run the last entry started.
 const enteredRuns = new WeakMap<object, EnteredRun>();
 
 /**
- * The entered run of `state` for the same request and the same user, while it may be joined: within
- * ENTERED_CALL_JOIN_MS, and while no later run (another request under the same key, a refresh)
- * has replaced it, so what it stored is still what the state holds.
+ * The entered run of `state` for the same request and the same user, while it may be joined
+ * (mayJoinEntry), and while no later run (another request under the same key, a refresh) has
+ * replaced it, so what it stored is still what the state holds.
  */
 export function enteredRun(state: object, identity: string): Promise<unknown> | undefined {
-  const run = enteredRuns.get(state);
-  const joinable = run !== undefined && run.identity === identity && run.owner === currentOwner() && Date.now() - run.at < ENTERED_CALL_JOIN_MS && isLatestRun(state, run.done);
-  return joinable ? run.done : undefined;
+  const entered = enteredRuns.get(state);
+  const joinable = entered !== undefined && entered.identity === identity && mayJoinEntry(entered.run) && isLatestRun(state, entered.run.done);
+  return joinable ? entered.run.done : undefined;
 }
 
 /** The one definition of a screen's first call, for its route's entry and its useCall alike. */
@@ -60,7 +84,7 @@ export function callSpec<S extends object, N extends CallName, K extends CallKey
     let done = enteredRun(state, identity);
     if (!done) {
       done = runCall(slice, key, name, request, runOptions);
-      enteredRuns.set(state, { identity, owner: currentOwner(), at: Date.now(), done });
+      enteredRuns.set(state, { identity, run: entryRun(done) });
     }
     // Stored data shows at once while the run refreshes it; only an empty screen waits.
     return state.data === null ? done.then(() => undefined) : undefined;

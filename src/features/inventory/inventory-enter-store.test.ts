@@ -15,6 +15,7 @@ vi.mock('../../api/call-api.ts', () => ({
 
 const { addRoom, enterRooms, enterView, loadGroupsOnShow, loadRoom } = await import('./inventory-store.ts');
 const { setSliceOwner } = await import('../../state/persistence.ts');
+const { ENTERED_CALL_JOIN_MS } = await import('../../state/entered-call.ts');
 const { inventoryCache, inventoryState } = await import('./inventory-state.ts');
 
 describe('the rooms asked for at the route entry', () => {
@@ -36,6 +37,36 @@ describe('the rooms asked for at the route entry', () => {
     await vi.waitFor(() => expect(calls.sent).toHaveLength(2));
     calls.answers[1]?.({ groups: [], groupsItemsCount: {}, groupsItemsValue: {} });
     await again;
+  });
+});
+
+describe('the entry’s load and the screen that shows next', () => {
+  const rooms = { groups: [{ id: 'grp-1', name: 'Kitchen', updatedAt: '2026-11-01T00:00:00.000Z' }], groupsItemsCount: { 'grp-1': '2' }, groupsItemsValue: { 'grp-1': '10.5' } };
+
+  it('is joined while on its way however long ago the entry was, as a screen’s first call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const entered = enterRooms(Promise.resolve());
+    const sent = calls.sent.length;
+    vi.setSystemTime(Date.now() + 10_000); // a slow network: the screen shows long after the entry
+    const shown = loadGroupsOnShow();
+    expect(calls.sent.length).toBe(sent);
+    calls.answers.at(-1)?.(rooms);
+    await Promise.all([entered, shown]);
+    vi.useRealTimers();
+  });
+
+  it('is not joined once its answer is older than the join time: the screen asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const entered = enterRooms(Promise.resolve());
+    calls.answers.at(-1)?.(rooms);
+    await entered;
+    const sent = calls.sent.length;
+    vi.setSystemTime(Date.now() + ENTERED_CALL_JOIN_MS + 1);
+    const shown = loadGroupsOnShow();
+    await vi.waitFor(() => expect(calls.sent.length).toBe(sent + 1));
+    calls.answers.at(-1)?.(rooms);
+    await shown;
+    vi.useRealTimers();
   });
 });
 

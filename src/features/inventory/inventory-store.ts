@@ -10,6 +10,7 @@ import { callApi, type CallResponse } from '../../api/call-api.ts';
 import type { FileRef, InventoryItem, InventorySaveRequest } from '../../api/generated/api-types.ts';
 import { runRequest } from '../../state/request-cycle.ts';
 import { currentOwner } from '../../state/persistence.ts';
+import { entryRun, mayJoinEntry, type EntryRun } from '../../state/entered-call.ts';
 import {
   applyOp,
   applyOps,
@@ -112,8 +113,7 @@ let groupsLoading: Promise<void> | undefined;
 /** The rooms asked for at the route's entry, before the stored copy is back (askGroups takes it). */
 let earlyGroups: { answer: Promise<CallResponse<'inventory.getGroups'>>; commits: number; owner: string | null } | undefined;
 /** The entry's load, for the screen that shows next (see loadGroupsOnShow). */
-let enteredLoad: { done: Promise<void>; at: number; owner: string | null } | undefined;
-const ENTRY_JOIN_MS = 5_000;
+let enteredLoad: EntryRun<void> | undefined;
 
 /**
  * Whether an answer asked for when `commits` was `before`, for `owner`, may go into the stored
@@ -141,7 +141,7 @@ export function enterRooms(restored: Promise<unknown>): Promise<void> {
       throw error;
     },
   );
-  enteredLoad = { done, at: Date.now(), owner: currentOwner() };
+  enteredLoad = entryRun(done);
   return done;
 }
 
@@ -167,13 +167,14 @@ export function enterView(room: string | null, restored?: Promise<unknown>): Pro
 }
 
 /**
- * The screen's ask when it shows: the entry's load of this same visit when there is one (so a
- * fresh answer is not asked for twice), else a load of its own.
+ * The screen's ask when it shows: the entry's load of this same visit when it may be joined (as a
+ * screen's first call: src/state/entered-call.ts), so a fresh answer is not asked for twice, else
+ * a load of its own.
  */
 export function loadGroupsOnShow(): Promise<void> {
   const entered = enteredLoad;
   enteredLoad = undefined;
-  return entered && entered.owner === currentOwner() && Date.now() - entered.at < ENTRY_JOIN_MS ? entered.done : loadGroups();
+  return mayJoinEntry(entered) ? entered.done : loadGroups();
 }
 
 /**
