@@ -156,11 +156,15 @@ function methodNow(): string {
 
 /** The server's failure message as a detail, unless it only repeats 'Unable to process your card'.
  * None without the server's own message: the sentence already says to try again, in the user's
- * language (src/ui/failure-reason.ts). */
+ * language (src/ui/failure-reason.ts). It brings its own leading space, so none is left twice
+ * when there is none. */
 function failureDetail(): string {
   const message = flowSubmitState('payment').submit.message;
   if (!isServerMessage(message)) return '';
-  return /^unable to process your card\.?$/i.test(message.trim()) ? '' : message;
+  const reason = message.trim();
+  if (/^unable to process your card\.?$/i.test(reason)) return '';
+  // A sentence of its own within the text: ended with a full stop when the server gave none.
+  return ` ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`;
 }
 
 function useEntryPrefill(current: PaymentStepId | 'review') {

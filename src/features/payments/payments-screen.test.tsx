@@ -277,8 +277,19 @@ describe('card payment', { timeout: 30_000 }, () => {
     await next();
     await userEvent.click(await payButton());
     const alert = await screen.findByText(/Payment not completed\./, undefined, { timeout: 5000 });
-    // Whitespace as shown: an empty detail leaves two spaces in the text, one on screen.
-    expect(alert.textContent?.replace(/\s+/g, ' ')).toBe('Payment not completed. Unable to process your card. Your answers are kept; please try again.');
+    expect(alert.textContent).toBe('Payment not completed. Unable to process your card. Your answers are kept; please try again.');
+  });
+
+  it('puts the server’s own reason in the sentence as a sentence of its own', async () => {
+    fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: { error: { message: 'Card limit reached' }, code: 402 } }, { status: 402 })));
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await choosePolicyAndAmount('50');
+    await chooseType(/Credit card/);
+    await typeCard();
+    await next();
+    await userEvent.click(await payButton());
+    const alert = await screen.findByText(/Payment not completed\./, undefined, { timeout: 5000 });
+    expect(alert.textContent).toBe('Payment not completed. Unable to process your card. Card limit reached. Your answers are kept; please try again.');
   });
 
   it('refuses a card number that fails the Luhn check and an expired card', async () => {
