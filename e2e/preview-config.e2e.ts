@@ -45,4 +45,24 @@ describe('preview --config', () => {
     await page.locator('header').getByText('Lakeshore Mutual').waitFor();
     await context.close();
   });
+
+  it('serves its texts in another language from the file beside it: a French visitor reads the menu in French', async () => {
+    const context = await newContext(browser, { width: 420, locale: 'fr-CA' });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await expect.poll(() => page.locator('main .menu-name').allTextContents()).toEqual(['Documents', 'Faire une réclamation', 'Faire un paiement', 'Conseils pour la saison des tempêtes', 'Assistance routière']);
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.locator('main .menu-name').allTextContents()).toEqual(['Documents', 'Report a claim', 'Make a payment', 'Storm Season Tips', 'Roadside Assistance']);
+    await context.close();
+  });
+
+  it('answers only the two languages’ texts files', async () => {
+    const french = await fetch(`http://localhost:${port}/__preview/texts/fr.json`);
+    expect(french.status).toBe(200);
+    expect(await french.json()).toMatchObject({ '/featuresAndOptions/1/name': 'Faire une réclamation' });
+    for (const path of ['en.json', 'de.json', '..%2Flakeshore.json', 'fr.json.bak']) {
+      expect((await fetch(`http://localhost:${port}/__preview/texts/${path}`)).status).toBe(204);
+    }
+  });
 });

@@ -50,6 +50,9 @@ describe('settings studio', () => {
     await appFrame(page, 'f2').getByText('emilie.tremblay@example.ca').first().waitFor();
     await expect.poll(() => appFrame(page, 'f3').evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
     expect(await page.locator('#problems').textContent()).toContain('No problems');
+    // The brokerage's own texts in French too, from the texts file beside the opened one (fr/maplecrest.json).
+    await expect.poll(() => appFrame(page, 'f3').locator('.notification-banner').textContent()).toContain('Alerte de tempête hivernale');
+    await expect.poll(() => appFrame(page, 'f1').locator('.notification-banner').textContent()).toContain('Winter storm warning');
   });
 
   it('repaints the header of every frame with a new brand colour, staying on the route', async () => {
@@ -67,6 +70,8 @@ describe('settings studio', () => {
     });
     expect(await headerColours()).toEqual({ f1: 'rgb(11, 83, 148)', f2: 'rgb(11, 83, 148)', f3: 'rgb(11, 83, 148)' });
     expect(await appFrame(page, 'f2').evaluate(() => window.location.pathname)).toBe('/documents');
+    // Re-rendered from the edited file, the French frame keeps the brokerage's French texts.
+    expect(await appFrame(page, 'f3').locator('.notification-banner').textContent()).toContain('Alerte de tempête hivernale');
   });
 
   it('removes the Payments entry when features.payments is false', async () => {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { hostingHeaders } from './content-security-policy.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
+import { answerJsonFile, answerPreviewTexts, PREVIEW_TEXTS_PATH, previewTextsPath } from './preview-texts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
@@ -116,18 +117,9 @@ function previewSettingsPlugin(config: string | undefined): Plugin {
   return {
     name: 'preview-settings',
     configurePreviewServer(server) {
-      server.middlewares.use(PREVIEW_SETTINGS_PATH, (_req, res) => {
-        if (!config) {
-          // Nothing to preview: "no content" rather than an error in every visitor's console.
-          res.statusCode = 204;
-          res.end();
-          return;
-        }
-        // Read on every request so an integrator's edit shows on reload.
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(readFileSync(config, 'utf8'));
-      });
+      server.middlewares.use(PREVIEW_SETTINGS_PATH, (_req, res) => answerJsonFile(res, config));
+      // Its texts in another language, from the files beside it (hosting/preview-texts.ts).
+      server.middlewares.use(PREVIEW_TEXTS_PATH, (req, res) => answerPreviewTexts(config, previewTextsPath(req), res));
     },
   };
 }

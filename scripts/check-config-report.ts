@@ -2,8 +2,11 @@
 // result as `FILE: /json/pointer: message` lines.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { checkSettingsText } from './check-config-engine.ts';
+import { checkSettings, checkSettingsText } from './check-config-engine.ts';
 import type { SettingsIssue } from '../src/settings/settings-types.ts';
+import { breaksFrenchTypography } from '../src/i18n/french-typography.ts';
+import { textsFilesBeside } from '../hosting/preview-texts.ts';
+import { textsOf, unknownPointers, withTexts } from '../fixtures/backend/texts-overlay.ts';
 
 export interface ConfigReport {
   file: string;
@@ -19,6 +22,38 @@ export function checkConfigFile(file: string): ConfigReport {
     return { file, errors: [{ pointer: '', message: error instanceof Error ? error.message : String(error) }], warnings: [] };
   }
   return { file, ...checkSettingsText(text, basename(file, '.json')) };
+}
+
+function parsed(file: string): { value?: unknown; error?: string } {
+  try {
+    return { value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The texts files beside a settings file (`<folder>/<language>/<name>.json`, hosting/preview-texts.ts),
+ * checked as the preview will use them: each value a text at a pointer naming a text of the
+ * settings, the settings in that language still valid; French texts with French typography (a warning).
+ */
+export function checkTextsBeside(settingsFile: string): ConfigReport[] {
+  const settings = parsed(settingsFile);
+  if (settings.error !== undefined) return [];
+  return textsFilesBeside(settingsFile).map(({ language, file }) => {
+    const texts = parsed(file);
+    if (texts.error !== undefined) return { file, errors: [{ pointer: '', message: texts.error }], warnings: [] };
+    const value = texts.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { file, errors: [{ pointer: '', message: 'must be an object of texts by JSON pointer' }], warnings: [] };
+    const good = textsOf(value);
+    const errors: SettingsIssue[] = [
+      ...Object.keys(value).filter((pointer) => !(pointer in good)).map((pointer) => ({ pointer, message: 'must be a text at a JSON pointer of the settings' })),
+      ...unknownPointers(settings.value, good).map((pointer) => ({ pointer, message: `names no text of ${basename(settingsFile)}` })),
+      ...checkSettings(withTexts(settings.value, good), basename(settingsFile, '.json')).errors.map((issue) => ({ ...issue, message: `in ${language}: ${issue.message}` })),
+    ];
+    const warnings = language === 'fr' ? Object.entries(good).filter(([, text]) => breaksFrenchTypography(text)).map(([pointer]) => ({ pointer, message: 'French typography: a no-break space before : and ; ! ?, inside « »' })) : [];
+    return { file, errors, warnings };
+  });
 }
 
 export function reportLines(report: ConfigReport): string[] {

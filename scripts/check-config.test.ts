@@ -1,6 +1,6 @@
 // The check-config CLI as an integrator runs it: exit codes and `FILE: /pointer: message` lines.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,39 @@ function checkConfig(...files: string[]) {
 const VALID = ['maplecrest', 'northwind', 'harbourchat', 'boreal', 'lakeshore', 'minimal'].map((n) => `fixtures/brokerages/${n}.json`);
 
 describe('npm run check-config', () => {
-  it('accepts every valid fixture brokerage (exit 0, one ok line each)', () => {
+  it('accepts every valid fixture brokerage and its texts in another language (exit 0, one ok line each)', () => {
     const { status, lines } = checkConfig(...VALID);
     expect(status).toBe(0);
-    expect(lines).toEqual(VALID.map((file) => `${file}: ok`));
+    expect(lines).toEqual([
+      'fixtures/brokerages/maplecrest.json: ok',
+      'fixtures/brokerages/fr/maplecrest.json: ok',
+      'fixtures/brokerages/northwind.json: ok',
+      'fixtures/brokerages/harbourchat.json: ok',
+      'fixtures/brokerages/fr/harbourchat.json: ok',
+      'fixtures/brokerages/boreal.json: ok',
+      'fixtures/brokerages/en/boreal.json: ok',
+      'fixtures/brokerages/lakeshore.json: ok',
+      'fixtures/brokerages/fr/lakeshore.json: ok',
+      'fixtures/brokerages/minimal.json: ok',
+    ]);
+  }, 30_000);
+
+  it('checks the texts beside a file as the preview uses them: pointers, values, the settings in that language, French typography', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-texts-'));
+    const settings = join(dir, 'acme.json');
+    writeFileSync(settings, JSON.stringify({ subdomain: 'acme', brand: { name: 'Acme' }, featuresAndOptions: [{ feature: 'documents', name: 'Documents' }, { feature: 'payments', name: 'Payments' }] }));
+    mkdirSync(join(dir, 'fr'));
+    writeFileSync(join(dir, 'fr', 'acme.json'), JSON.stringify({ '/brand/name': '', '/nowhere': 'x', '/featuresAndOptions/0/name': 'Documents : polices', '/featuresAndOptions/1/name': 3 }));
+    const { status, lines } = checkConfig(settings);
+    expect(status).toBe(1);
+    const texts = join(dir, 'fr', 'acme.json');
+    expect(lines).toEqual([
+      `${settings}: ok`,
+      `${texts}: /featuresAndOptions/1/name: must be a text at a JSON pointer of the settings`,
+      `${texts}: /nowhere: names no text of acme.json`,
+      `${texts}: /brand/name: in fr: must NOT have fewer than 1 characters`,
+      `${texts}: /featuresAndOptions/0/name: warning: French typography: a no-break space before : and ; ! ?, inside « »`,
+    ]);
   }, 30_000);
 
   it('rejects the invalid fixtures with one pointer line per error and unknown keys as warnings', () => {

@@ -8,7 +8,7 @@
 // terminal, and the app is served anyway, showing its own error screen.
 import { parseArgs } from 'node:util';
 import { apiProblem } from './api-probe.ts';
-import { checkConfigFile, reportLines } from './check-config-report.ts';
+import { checkConfigFile, checkTextsBeside, reportLines } from './check-config-report.ts';
 import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
 import { startPreview } from '../hosting/preview-server.ts';
 import { LOOPBACK_HOST, networkWarning } from '../hosting/listen-host.ts';
@@ -46,7 +46,7 @@ const port = Number(values.port);
 let brokerage = 'all fixtures by host name';
 if (values.config) {
   const report = checkConfigFile(values.config);
-  for (const line of reportLines(report)) console.warn(`warning: ${line}`);
+  for (const line of [report, ...checkTextsBeside(values.config)].flatMap(reportLines)) console.warn(`warning: ${line}`);
   brokerage = report.errors.length === 0 ? values.config : `${values.config} (with ${report.errors.length} error(s))`;
 }
 const fixtureServer = values.api === FIXTURE_SERVER ? await startFixtureServer({ port: Number(values['api-port']) }) : undefined;

@@ -41,21 +41,36 @@ async function started(): Promise<void> {
   });
 }
 
+/** The opened file's texts in `language`, from the file beside it (hosting/preview-texts.ts), read afresh. */
+async function textsIn(language: string): Promise<unknown> {
+  try {
+    const response = await fetch(`/__preview/texts/${language}.json`, { cache: 'no-store' });
+    return response.status === 200 ? ((await response.json()) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The runtime's settings pipeline again (merge over the defaults → validate → derive) on the
- * document the fixture backend now answers, then the new runtime in place.
+ * document the fixture backend now answers, with the file's texts in the language the frame shows
+ * (as the fixture backend answers them), then the new runtime in place.
  */
 async function applySettings(settings: unknown): Promise<void> {
-  const [{ buildRuntime }, { visitContext }, { brokerIdFromHost }, { runtimeState, setRuntime }, { appState }, { loadCatalogue }] = await Promise.all([
+  const [{ buildRuntime }, { visitContext }, { brokerIdFromHost }, { runtimeState, setRuntime }, { appState }, { loadCatalogue }, { textsOf, withTexts }] = await Promise.all([
     import('../src/settings/settings-pipeline.ts'),
     import('../src/app/visit-context.ts'),
     import('../src/settings/broker-id.ts'),
     import('../src/state/runtime-state.ts'),
     import('../src/state/app-state.ts'),
     import('../src/i18n/load-catalogue.ts'),
+    import('../fixtures/backend/texts-overlay.ts'),
   ]);
   const mode = runtimeState.runtime?.mode ?? 'direct';
-  const runtime = buildRuntime([settings], visitContext(brokerIdFromHost(window.location.host), mode));
+  const context = visitContext(brokerIdFromHost(window.location.host), mode);
+  let runtime = buildRuntime([settings], context);
+  const texts = textsOf(await textsIn(runtime.language));
+  if (Object.keys(texts).length > 0) runtime = buildRuntime([withTexts(settings, texts)], context);
   appState.language = runtime.language;
   await loadCatalogue(runtime.language);
   setRuntime(runtime);

@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkSettingsText, brokerIdOf } from '../scripts/check-config-engine.ts';
 import { settingsReferenceHtml } from './reference-html.ts';
+import { answerPreviewTexts, PREVIEW_TEXTS_PATH } from '../hosting/preview-texts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
@@ -75,6 +76,8 @@ function studioPlugin(state: StudioState): Plugin {
             res.end(state.valid);
             return;
           }
+          // The opened file's texts in another language, from the files beside it.
+          if (path.startsWith(`${PREVIEW_TEXTS_PATH}/`)) return answerPreviewTexts(state.file, path.slice(PREVIEW_TEXTS_PATH.length), res);
           if (path === '/__studio/opened' && req.method === 'GET') {
             sendJson(res, 200, { file: state.file, saveTo: state.saveTo, fallbackId: state.fallbackId, text: readFileSync(state.file, 'utf8') });
             return;
