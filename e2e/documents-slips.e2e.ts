@@ -149,7 +149,7 @@ describe('proof slips', () => {
   it('runs in French: consent, slip and guidance, with no serious or critical violation', async () => {
     const context = await newContext(browser, { locale: 'fr-CA', width: 420, height: 860 });
     const page = await signedInAt(context, '/documents/policy-summary?id=pol-auto-1', 'fr');
-    await page.getByRole('heading', { name: 'Résumé de la police', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Sommaire de la police', level: 1 }).waitFor();
     await page.getByRole('table').waitFor();
     expect((await page.getByRole('row', { name: /Prime annuelle totale/ }).textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toContain('2 846,00 $');
     expect(await seriousViolations(page)).toEqual([]);
@@ -157,7 +157,7 @@ describe('proof slips', () => {
     await page.getByRole('region', { name: FR.consentTitle }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goBack();
-    await page.getByRole('heading', { name: 'Résumé de la police', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Sommaire de la police', level: 1 }).waitFor();
     const view = await createSlip(page, FR);
     await view.getByRole('heading', { name: 'Carte d’assurance-responsabilité' }).waitFor();
     const text = (await view.textContent()) ?? '';

@@ -63,7 +63,7 @@ describe('PolicySummaryScreen', () => {
 
   it('speaks French with fr-CA money and dates', async () => {
     await renderAt({ id: 'pol-auto-1' }, { language: 'fr' });
-    expect(await screen.findByRole('heading', { name: 'Résumé de la police' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sommaire de la police' })).toBeTruthy();
     await screen.findByText('AU-4821-0937');
     expect(fact('Période d’assurance')).toBe('Du 15 septembre 2026 au 15 septembre 2027');
     expect(screen.getByText('Police automobile')).toBeTruthy();
