@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { fixtureServer } from '../../../fixtures/backend/node.ts';
@@ -7,6 +7,8 @@ import { db } from '../../../fixtures/backend/db.ts';
 import pushKeys from '../../../fixtures/data/push-keys.json';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import NotificationsScreen, { pushPreferences } from './notifications-screen.tsx';
+import { appState } from '../../state/app-state.ts';
+import { accountState } from './account-state.ts';
 
 setupFixtureBackend();
 
@@ -118,6 +120,30 @@ describe('NotificationsScreen: settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings were saved.')).toBeTruthy();
     expect(db().notificationSettings['emilie.tremblay@example.ca']).toEqual({ push: { chat: true, documents: true }, email: { documents: true, payments: true } });
+  });
+
+  it('keeps a change not yet saved when the language changes and the settings are asked for again', async () => {
+    installPush();
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes('notification')) asked.push(request.headers.get('Accept-Language') ?? '');
+    };
+    fixtureServer.events.on('request:start', onRequest);
+    await renderInApp(<NotificationsScreen />, { path: '/user/notifications', signedIn: true, settings: PUSH });
+    const payments = (await screen.findByRole('checkbox', { name: 'Payment reminders' })) as HTMLInputElement;
+    await user.click(payments);
+    act(() => {
+      appState.language = 'fr';
+    });
+    const before = accountState.notificationSettings.timestamp;
+    await waitFor(() => expect(asked).toEqual(['en', 'fr']));
+    // The answer in the new language is in: the same values, so the form and the change stay.
+    await waitFor(() => expect(accountState.notificationSettings.timestamp).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((screen.getByRole('checkbox', { name: 'Payment reminders' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).toBe(payments);
+    fixtureServer.events.removeListener('request:start', onRequest);
   });
 
   it('does not rebuild the form\'s labels when a preference changes', async () => {

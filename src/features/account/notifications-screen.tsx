@@ -10,7 +10,7 @@ import SchemaForm from '../../../renderers/schema-form.tsx';
 import type { NotificationSettings } from '../../api/generated/api-types.ts';
 import { appState } from '../../state/app-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
-import { runCall } from '../../state/run-call.ts';
+import { requestIdentity, runCall } from '../../state/run-call.ts';
 import { useCall } from '../../state/use-call.ts';
 import { notificationSettingsCall } from './account-calls.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
@@ -103,7 +103,9 @@ export default function NotificationsScreen() {
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.title)}</h1>
       {pushOffered(runtime) ? <PushPanel /> : <p className="account-note">{intl.formatMessage(m.pushOff)}</p>}
       <RequestStatus call={settings} loadingText={intl.formatMessage(m.loading)} errorText={intl.formatMessage(m.loadError)}>
-        {(data) => <SettingsForm key={settings.timestamp} initial={data as NotificationSettings} />}
+        {/* A new form only for other values from the server: the same settings asked again (a
+            change of language) keep what the user changed and has not saved. */}
+        {(data) => <SettingsForm key={requestIdentity(data)} initial={data as NotificationSettings} />}
       </RequestStatus>
     </section>
   );
