@@ -146,6 +146,21 @@ describe('NotificationsScreen: settings', () => {
     fixtureServer.events.removeListener('request:start', onRequest);
   });
 
+  it('shows newer values from the server while the user has changed nothing', async () => {
+    installPush();
+    await renderInApp(<NotificationsScreen />, { path: '/user/notifications', signedIn: true, settings: PUSH });
+    const payments = (await screen.findByRole('checkbox', { name: 'Payment reminders' })) as HTMLInputElement;
+    expect(payments.checked).toBe(false);
+    const before = accountState.notificationSettings.timestamp;
+    // Changed elsewhere (another device), then asked for again on a change of language.
+    db().notificationSettings['emilie.tremblay@example.ca'] = { push: { chat: true, documents: true }, email: { documents: true, payments: true } };
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(accountState.notificationSettings.timestamp).toBeGreaterThan(before));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Payment reminders' }) as HTMLInputElement).checked).toBe(true));
+  });
+
   it('does not rebuild the form\'s labels when a preference changes', async () => {
     installPush();
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import SchemaForm from '../../../renderers/schema-form.tsx';
 import type { NotificationSettings } from '../../api/generated/api-types.ts';
 import { appState } from '../../state/app-state.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
-import { requestIdentity, runCall } from '../../state/run-call.ts';
+import { runCall } from '../../state/run-call.ts';
 import { useCall } from '../../state/use-call.ts';
 import { notificationSettingsCall } from './account-calls.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
@@ -37,6 +37,14 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   // rjsf writes into its data: a plain copy, never the read-only snapshot (a proxy: not structured-cloneable).
   const [data, setData] = useState<NotificationSettings>(() => JSON.parse(JSON.stringify(initial)) as NotificationSettings);
   const [saved, setSaved] = useState(false);
+  // The server's values as last shown. Newer ones (asked for again, e.g. on a change of language)
+  // replace the form's while the user has changed nothing; a change not yet saved stays.
+  const [shown, setShown] = useState(initial);
+  const [edited, setEdited] = useState(false);
+  if (shown !== initial) {
+    setShown(initial);
+    if (!edited) setData(JSON.parse(JSON.stringify(initial)) as NotificationSettings);
+  }
   const titleId = useId();
   // Kept across renders: a new uiSchema would make the form rebuild its labels on every change.
   const flags = runtime?.flags;
@@ -50,6 +58,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
       const outcome = await runCall(accountState, 'saveNotifications', 'notifications.saveSettings', answer);
       if (outcome.ok) {
         accountState.notificationSettings.data = outcome.data;
+        setEdited(false);
         setSaved(true);
       }
     } finally {
@@ -67,7 +76,10 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         {...(preferences.fields ? { fields: preferences.fields } : {})}
         onChange={(next) => {
           // rjsf also reports unchanged data (after a render): only a real change hides 'saved'.
-          if (JSON.stringify(next) !== JSON.stringify(data)) setSaved(false);
+          if (JSON.stringify(next) !== JSON.stringify(data)) {
+            setSaved(false);
+            setEdited(true);
+          }
           setData(next);
         }}
         onSubmit={(answer) => void save(answer)}
@@ -103,9 +115,7 @@ export default function NotificationsScreen() {
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.title)}</h1>
       {pushOffered(runtime) ? <PushPanel /> : <p className="account-note">{intl.formatMessage(m.pushOff)}</p>}
       <RequestStatus call={settings} loadingText={intl.formatMessage(m.loading)} errorText={intl.formatMessage(m.loadError)}>
-        {/* A new form only for other values from the server: the same settings asked again (a
-            change of language) keep what the user changed and has not saved. */}
-        {(data) => <SettingsForm key={requestIdentity(data)} initial={data as NotificationSettings} />}
+        {(data) => <SettingsForm initial={data as NotificationSettings} />}
       </RequestStatus>
     </section>
   );
