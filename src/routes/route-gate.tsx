@@ -8,7 +8,6 @@ import { sessionState, clearAuthToken } from '../state/session-state.ts';
 import { navigationRules } from './route-table.ts';
 import { decideRoute } from './route-decision.ts';
 import { useNavigationRules } from './navigation-rules.ts';
-import { CurrentRouteContext } from './current-route.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoading } from './page-loading.tsx';
 import type { Runtime } from '../settings/runtime.ts';
@@ -52,13 +51,13 @@ export function RouteGate() {
   const route = decision.kind === 'screen' ? decision.route : undefined;
   const Screen = route ? route.screen : NotFoundScreen;
   return (
-    <CurrentRouteContext.Provider value={route}>
+    <>
       <PageTitle route={route} runtime={runtime as Runtime} />
       <PageErrorBoundary key={location}>
         <Suspense fallback={<PageLoading />}>
           <Screen />
         </Suspense>
       </PageErrorBoundary>
-    </CurrentRouteContext.Provider>
+    </>
   );
 }

@@ -268,8 +268,13 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(paymentDraft.attemptKey).toBeNull();
   });
 
-  it('a refusal without the server’s own message adds no client text to the sentence (it would be English in French)', async () => {
-    fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: { code: 402 } }, { status: 402 })));
+  it.each([
+    // Without the server's own message, no client text is added (it would be English in French).
+    ['no reason of its own', { code: 402 }, 'Payment not completed. Unable to process your card. Your answers are kept; please try again.'],
+    // The server's reason is a sentence of its own, ended when it came without a full stop.
+    ['its own reason', { error: { message: 'Card limit reached' }, code: 402 }, 'Payment not completed. Unable to process your card. Card limit reached. Your answers are kept; please try again.'],
+  ])('a refusal with %s reads as one sentence, one space apart', async (_case, refusal, sentence) => {
+    fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: refusal }, { status: 402 })));
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
     await choosePolicyAndAmount('50');
     await chooseType(/Credit card/);
@@ -277,19 +282,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     await next();
     await userEvent.click(await payButton());
     const alert = await screen.findByText(/Payment not completed\./, undefined, { timeout: 5000 });
-    expect(alert.textContent).toBe('Payment not completed. Unable to process your card. Your answers are kept; please try again.');
-  });
-
-  it('puts the server’s own reason in the sentence as a sentence of its own', async () => {
-    fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: { error: { message: 'Card limit reached' }, code: 402 } }, { status: 402 })));
-    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
-    await choosePolicyAndAmount('50');
-    await chooseType(/Credit card/);
-    await typeCard();
-    await next();
-    await userEvent.click(await payButton());
-    const alert = await screen.findByText(/Payment not completed\./, undefined, { timeout: 5000 });
-    expect(alert.textContent).toBe('Payment not completed. Unable to process your card. Card limit reached. Your answers are kept; please try again.');
+    expect(alert.textContent).toBe(sentence);
   });
 
   it('refuses a card number that fails the Luhn check and an expired card', async () => {
