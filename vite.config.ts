@@ -13,6 +13,11 @@ import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts';
 // (the lazy screens share them); one chunk is fewer requests and compresses better.
 const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
 
+// What every screen's first render uses besides the entry: its data hook (and the API client under
+// it), paths, money and the media query. Left alone, rolldown cuts them into seven small chunks that
+// the first screen asks for one by one (docs/adr/0067-first-screen-in-fewer-scripts.md).
+const SCREEN_KIT = /[\\/]src[\\/](state[\\/](use-call|run-call|entered-call)|ui[\\/]use-media-query|i18n[\\/]money|paths[\\/]paths)\.tsx?$/;
+
 
 /**
  * A build for a real API (VITE_API_BASE) has no fixture backend: msw's worker script, copied from
@@ -134,7 +139,7 @@ export default defineConfig(({ command, mode }) => ({
     // Hidden maps: nothing in the page points at them, and an error report from a
     // policyholder's browser can still be mapped to the source (docs/adr/0055-react-in-every-build.md).
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }, { name: 'screen-kit', test: SCREEN_KIT }] } } },
   },
   test: {
     // On CI a test that fails once runs once more; `npm test` names every test that needed it, so a
