@@ -73,6 +73,8 @@ describe('custom page', () => {
     await page.goto(brokerUrl('lakeshore', '/cp?path=storm-tips'));
     await page.getByRole('heading', { level: 1, name: 'Storm season tips' }).waitFor();
     await page.locator('.custom-page-content').getByRole('heading', { name: 'Before a storm' }).waitFor();
+    // The tab names the brokerage's page, not the route's "Information".
+    await page.waitForFunction(() => document.title.startsWith('Storm season tips – Lakeshore'));
     await page.getByTestId('language-menu-trigger').click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.getByRole('heading', { level: 1, name: 'Conseils pour la saison des tempêtes' }).waitFor();
@@ -80,6 +82,7 @@ describe('custom page', () => {
     await content.getByRole('heading', { name: 'Avant une tempête' }).waitFor();
     expect(await content.textContent()).not.toContain('Before a storm');
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+    await page.waitForFunction(() => document.title.startsWith('Conseils pour la saison des tempêtes – '));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Conseils pour la saison des tempêtes' }).waitFor();
     await context.close();

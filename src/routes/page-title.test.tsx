@@ -10,7 +10,7 @@ import { mergeSettings } from '../settings/merge-settings.ts';
 import { features } from '../features/feature-registry.ts';
 import { installFeatureRoutes } from '../app/install-features.ts';
 import { PATHS } from '../paths/paths.ts';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle, usePageName } from './page-title.tsx';
 
 installFeatureRoutes();
 
@@ -54,5 +54,27 @@ describe('PageTitle', () => {
       </IntlProvider>,
     );
     expect(document.title).toBe('Page not found – Maplecrest');
+  });
+
+  it('takes the name a screen gives its page (a brokerage\'s page), and the route\'s again once the screen goes', () => {
+    function NamedPage({ name }: { name: string | undefined }) {
+      usePageName(name);
+      return null;
+    }
+    const page = (child: React.ReactNode) => (
+      <IntlProvider locale="fr-CA" messages={fr as never}>
+        <PageTitle route={routeAt(PATHS.customPage)} runtime={runtime}>
+          {child}
+        </PageTitle>
+      </IntlProvider>
+    );
+    // Its own page's name not in yet (still loading): the route's title.
+    const view = render(page(<NamedPage name={undefined} />));
+    expect(document.title).toBe('Information – Maplecrest');
+    view.rerender(page(<NamedPage name="Conseils pour la saison des tempêtes" />));
+    expect(document.title).toBe('Conseils pour la saison des tempêtes – Maplecrest');
+    view.rerender(page(null));
+    expect(document.title).toBe('Information – Maplecrest');
+    view.unmount();
   });
 });

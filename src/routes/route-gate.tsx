@@ -51,13 +51,12 @@ export function RouteGate() {
   const route = decision.kind === 'screen' ? decision.route : undefined;
   const Screen = route ? route.screen : NotFoundScreen;
   return (
-    <>
-      <PageTitle route={route} runtime={runtime as Runtime} />
+    <PageTitle route={route} runtime={runtime as Runtime}>
       <PageErrorBoundary key={location}>
         <Suspense fallback={<PageLoading />}>
           <Screen />
         </Suspense>
       </PageErrorBoundary>
-    </>
+    </PageTitle>
   );
 }

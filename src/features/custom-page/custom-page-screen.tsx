@@ -9,12 +9,15 @@ import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { customPageCall } from './custom-page-calls.ts';
 import { customPageMessages as m } from './custom-page-messages.ts';
 import { htmlTooLarge } from '../../settings/settings-limits.ts';
+import { usePageName } from '../../routes/page-title.tsx';
 
 export default function CustomPageScreen() {
   const intl = useIntl();
   const heading = useFocusHeading();
   const id = new URLSearchParams(useSearch()).get('path') ?? '';
   const call = useCall(...customPageCall(id).args);
+  // The tab names the brokerage's page, not "Information" (docs/product-rules.md#document-title).
+  usePageName(call.data?.title);
   if (id === '') {
     return (
       <section className="screen custom-page">
