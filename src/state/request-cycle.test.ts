@@ -105,6 +105,27 @@ describe('runRequest', () => {
   });
 });
 
+describe('a refresh behind data shown (background)', () => {
+  it('keeps the result while it runs and when it fails; stores the new one when it succeeds', async () => {
+    const state = slice();
+    await runRequest(state, 'paymentOptions', async () => ({ policies: ['p1'] }), { now: () => 1000 });
+    const failing = deferred<{ policies: string[] }>();
+    const refresh = runRequest(state, 'paymentOptions', () => failing.promise, { background: true, force: true, now: () => 2000 });
+    expect(state.paymentOptions).toMatchObject({ inProgress: true, success: true, message: null, timestamp: 1000, data: { policies: ['p1'] } });
+    failing.reject(httpError('Service unavailable', 503));
+    expect(await refresh).toMatchObject({ ok: false, message: 'Service unavailable', code: 503 });
+    expect(state.paymentOptions).toMatchObject({ inProgress: false, success: true, message: null, code: null, timestamp: 1000, data: { policies: ['p1'] } });
+    await runRequest(state, 'paymentOptions', async () => ({ policies: ['p2'] }), { background: true, force: true, now: () => 3000 });
+    expect(state.paymentOptions).toMatchObject({ inProgress: false, success: true, timestamp: 3000, data: { policies: ['p2'] } });
+  });
+
+  it('is an ordinary run when nothing good is shown yet: its failure is stored', async () => {
+    const state = slice();
+    await runRequest(state, 'paymentOptions', () => Promise.reject(httpError('Service unavailable', 503)), { background: true });
+    expect(state.paymentOptions).toMatchObject({ success: false, message: 'Service unavailable', code: 503 });
+  });
+});
+
 describe('timestamp cache (payment options, companies)', () => {
   it('serves a fresh result without calling, calls again when stale or forced', async () => {
     const state = slice();

@@ -43,6 +43,13 @@ export interface RunOptions {
   keepPayload?: boolean;
   /** Store the result as a valtio ref: large read-only data is then not deeply proxied. */
   asRef?: boolean;
+  /**
+   * A refresh behind data already shown (the same read in another language): the state keeps its
+   * result while it runs (only inProgress is set) and if it fails, so the screen shows no error
+   * over data that is still good (docs/product-rules.md#request-cycle). Without data it is an
+   * ordinary run.
+   */
+  background?: boolean;
   now?: () => number;
 }
 
@@ -108,12 +115,15 @@ export function runRequest<S extends object, K extends RequestKey<S>>(
   if (cached && running?.promise && state.inProgress) return running.promise as Promise<RequestOutcome<T>>;
 
   const id = ++nextRunId;
+  const background = options.background === true && state.data !== null && state.success === true;
   state.inProgress = true;
-  state.success = null;
-  state.message = null;
-  state.code = null;
-  state.payload = null;
-  state.timestamp = 0;
+  if (!background) {
+    state.success = null;
+    state.message = null;
+    state.code = null;
+    state.payload = null;
+    state.timestamp = 0;
+  }
 
   // Registered before fn runs, so even a synchronous throw finds itself the latest run.
   const run: Run = { id };
@@ -131,7 +141,8 @@ export function runRequest<S extends object, K extends RequestKey<S>>(
       return { ok: true, data, fromCache: false };
     } catch (error) {
       const failure = failureOf(error);
-      if (isLatest()) {
+      if (isLatest() && background) state.inProgress = false;
+      else if (isLatest()) {
         state.success = false;
         state.message = failure.message;
         state.code = failure.code;

@@ -142,6 +142,34 @@ describe('useCall', () => {
     expect(disabled.result.current.success).toBeNull();
   });
 
+  it('keeps the answer shown, with no error, when the answer in the new language cannot come; offline, asks again once back online', async () => {
+    const { result } = renderHook(() => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }));
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    setFailures(['/customContent:network']);
+    try {
+      act(() => {
+        appState.language = 'fr';
+      });
+      await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+      await waitFor(() => expect(result.current.inProgress).toBe(false));
+      expect(result.current).toMatchObject({ success: true, message: null, loading: false, data: { title: 'Storm season tips' } });
+      // Back online: the French answer comes without a Retry.
+      setFailures([]);
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
+      expect(languages).toEqual(['en', 'fr', 'fr']);
+    } finally {
+      setFailures([]);
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
+
   it('asks once on mount, whatever the language then', async () => {
     appState.language = 'fr';
     const { result } = renderHook(() => useNumbers());

@@ -1,6 +1,7 @@
 // The read screens' one hook over the request cycle: the call runs on mount, again when its
 // request changes by value, and past the cache when the app's language changes (the answer is in
-// the language asked for: docs/product-rules.md#tenant-texts). Its steps live in a slice (valtio)
+// the language asked for: docs/product-rules.md#tenant-texts), behind what is shown and, when
+// offline, again once back online (docs/product-rules.md#request-cycle). Its steps live in a slice (valtio)
 // under a key, and the screen gets the snapshot of that RequestState with retry() and refresh().
 //
 //   const numbers = useCall(claimNumbersState, 'claimNumbers', 'claims.getClaimNumbers', {});
@@ -50,22 +51,33 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
   useLayoutEffect(() => {
     latest.current = { slice, key, name, request, runOptions };
   });
-  const run = useCallback((force: boolean): Promise<RequestOutcome<T>> => {
+  const run = useCallback((force: boolean, background = false): Promise<RequestOutcome<T>> => {
     const args = latest.current;
-    return runCall(args.slice, args.key, args.name, args.request, force ? { ...args.runOptions, force: true } : args.runOptions);
+    return runCall(args.slice, args.key, args.name, args.request, force ? { ...args.runOptions, force: true, background } : args.runOptions);
   }, []);
   const identity = callIdentity(name, request, runOptions);
   useEffect(() => {
     // The route's entry may have started this very request (src/state/entered-call.ts): join it.
     if (enabled && !enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
   }, [enabled, identity, slice, key, run]);
-  // What is shown stays while the answer in the new language comes.
+  // What is shown stays while the answer in the new language comes, and if it cannot come yet.
   const { language } = useSnapshot(appState);
   const askedIn = useRef(language);
   useEffect(() => {
     if (askedIn.current === language) return;
     askedIn.current = language;
-    if (enabled) void run(true);
+    if (!enabled) return;
+    let left = false;
+    const askAgain = () => void ask();
+    const ask = async () => {
+      const outcome = await run(true, true);
+      if (!outcome.ok && !left && !navigator.onLine) window.addEventListener('online', askAgain, { once: true });
+    };
+    void ask();
+    return () => {
+      left = true;
+      window.removeEventListener('online', askAgain);
+    };
   }, [language, enabled, run]);
   const retry = useCallback(() => run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);
