@@ -1,10 +1,15 @@
 // Each script a first screen asks for costs the main thread a few milliseconds on a slow phone,
 // whatever its size, so the build groups what every screen's first render uses with the first page
-// (docs/adr/0067-first-screen-in-fewer-scripts.md). Read from the browser tests' own build.
+// (docs/adr/0067-first-screen-in-fewer-scripts.md), and start-up work the first screen does not
+// show waits for its paint (docs/adr/0068-after-the-first-paint.md). Read from the browser tests'
+// own build, and in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Manifest } from 'vite';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newContext } from './chromium.ts';
+import { brokerUrl } from './urls.ts';
 
 const manifest: Manifest = JSON.parse(readFileSync(join(inject('previewOutDir'), '.vite/manifest.json'), 'utf8'));
 
@@ -48,5 +53,33 @@ describe('the first screen in few scripts', () => {
       const own = [...scriptsOf(screen)].filter((file) => !firstPage.has(file));
       expect(own.some((file) => /(use-call|run-call|entered-call|paths|money|use-media-query)-/.test(file)), screen).toBe(false);
     }
+  });
+});
+
+describe('start-up work the first screen does not show', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('asks for the session clocks, the chat’s stored copy and the service worker only once the first screen has painted', async () => {
+    const context = await newContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('maplecrest', '/'));
+    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('register-service-worker-')), null, { timeout: 15_000 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      later: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /(session-lifecycle|chat\.validator|register-service-worker)-/.test(entry.name))
+        .map((entry) => ({ name: entry.name.replace(/^.*\/assets\//, ''), start: entry.startTime })),
+    }));
+    expect(timing.later.map((entry) => entry.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['chat.validator', 'register-service-worker', 'session-lifecycle']);
+    for (const entry of timing.later) expect(entry.start, entry.name).toBeGreaterThan(timing.paint);
+    await context.close();
   });
 });

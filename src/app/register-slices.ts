@@ -3,7 +3,7 @@
 // persisted slice has a schema (schemas/state/) it is checked against when read; per-user slices
 // (drafts) follow the session's user.
 import { subscribe } from 'valtio/vanilla';
-import { registerSlice, checkStoredVersion, setSliceOwner, whenRestored } from '../state/persistence.ts';
+import { registerSlice, checkStoredVersion, setSliceOwner } from '../state/persistence.ts';
 import { appState, initialAppState, PERSISTENT_APP_KEYS } from '../state/app-state.ts';
 import { sessionState, initialSessionState } from '../state/session-state.ts';
 import { chatState, initialChatState } from '../state/chat-state.ts';
@@ -17,9 +17,9 @@ export function registerSlices(): void {
   checkStoredVersion();
   registerSlice('app', appState, { initial: initialAppState, persist: PERSISTENT_APP_KEYS, schema: StoredAppState });
   registerSlice('session', sessionState, { initial: initialSessionState, persist: true, schema: StoredSessionState });
-  // The chat's validator is not needed for the first screen: it loads right after, then the slice is restored.
+  // The chat's validator is not needed for the first screen: start-up restores the slice once that
+  // screen has painted (a screen showing the chat asks first: whenRestored).
   registerSlice('chat', chatState, { initial: initialChatState, persist: true, schema: { load: () => import('../generated/state/chat.validator.js').then((v) => v.StoredChatState) } });
-  void whenRestored('chat');
   // Drafts belong to their user: whenever the session's user changes, the per-user slices swap
   // (synchronously, so no change of the previous user's draft is written under the next one's key).
   setSliceOwner(sessionState.user?.email);

@@ -17,6 +17,8 @@ import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { warmIntl } from '../i18n/warm-intl.ts';
 import { logout, storeToken } from '../session/session-actions.ts';
 import { startSession } from '../session/session-start.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
+import { whenRestored } from '../state/persistence.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
 import { followAppLanguage } from './settings-in-language.ts';
@@ -102,20 +104,25 @@ export async function startApp(): Promise<StartResult> {
   }
   setRuntime(runtime);
   followAppLanguage({ client, brokerId, mode, runtime, ...(referrer ? { referrer } : {}) });
-  startSession();
-  for (const start of features.starters) start(runtime);
-  // Chunks of their own, after the first screen: the embed bridge (widget mode only; it reads the
-  // start-up query) and the service worker registration (updates are never urgent).
+  startSession(window, afterFirstPaint);
+  afterFirstPaint(() => {
+    void whenRestored('chat');
+    for (const start of features.starters) start(runtime);
+    // The service worker registration is a chunk of its own (updates are never urgent).
+    if (mode !== 'widget') {
+      import('../pwa/register-service-worker.ts').then(
+        (m) => m.registerServiceWorker(),
+        (error: unknown) => console.error('Service worker not registered', error),
+      );
+    }
+  });
+  // The embed bridge (widget mode only) is a chunk of its own, started at once: it reads the
+  // start-up query, and the host page waits for it.
   if (mode === 'widget') {
     const search = window.location.search;
     import('../widget/widget-bridge.ts').then(
       (m) => m.startWidgetBridge(window, search),
       (error: unknown) => console.error('Widget bridge not started', error),
-    );
-  } else {
-    import('../pwa/register-service-worker.ts').then(
-      (m) => m.registerServiceWorker(),
-      (error: unknown) => console.error('Service worker not registered', error),
     );
   }
   return 'running';

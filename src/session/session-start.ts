@@ -1,13 +1,13 @@
 // Starts the session at start-up. The token check runs at once, before the first screen; the
 // clocks (idle, auto-logout countdown, long idle), the fingerprint and the visit event
-// (session-lifecycle.ts) load as a chunk of their own right after, and are tried again if that
-// chunk cannot load.
+// (session-lifecycle.ts) load as a chunk of their own when `later` runs them (start-up: once the
+// first screen has painted), and are tried again if that chunk cannot load.
 import { enforceToken } from './session-actions.ts';
 import { loadVisitEvents } from './session-events.ts';
 
 const SESSION_RETRY_MS = 5_000;
 
-export function startSession(win: Window = window): void {
+export function startSession(win: Window = window, later: (work: () => void) => void = (work) => work()): void {
   enforceToken();
   const attempt = () => {
     Promise.all([import('./session-lifecycle.ts'), loadVisitEvents()]).then(
@@ -18,5 +18,5 @@ export function startSession(win: Window = window): void {
       },
     );
   };
-  attempt();
+  later(attempt);
 }
