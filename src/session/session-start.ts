@@ -7,7 +7,7 @@ import { loadVisitEvents } from './session-events.ts';
 
 const SESSION_RETRY_MS = 5_000;
 
-export function startSession(win: Window = window, later: (work: () => void) => void = (work) => work()): void {
+export function startSession(win: Window, later: (work: () => void) => void): void {
   enforceToken();
   const attempt = () => {
     Promise.all([import('./session-lifecycle.ts'), loadVisitEvents()]).then(
