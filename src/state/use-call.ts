@@ -97,3 +97,13 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     refresh,
   };
 }
+
+/**
+ * A call whose slice holds one item at a time (a policy, a brokerage's page), with its data only
+ * when it is item `id`'s: the previous item's answer is not shown, nor named, while this one's
+ * comes or if it fails. Loading until then; nothing asked without an id.
+ */
+export function answerFor<T extends { id: string }>(call: CallState<T>, id: string | null): CallState<T> {
+  const data = id !== null && call.data?.id === id ? call.data : null;
+  return { ...call, data, loading: id !== null && data === null && call.success !== false };
+}

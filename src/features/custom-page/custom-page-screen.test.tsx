@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
 import CustomPageScreen from './custom-page-screen.tsx';
 import { referenceData } from '../../../fixtures/backend/db.ts';
+import { SLOW_KEY } from '../../../fixtures/backend/fail-switch.ts';
 
 setupFixtureBackend();
 
@@ -26,6 +27,24 @@ describe('CustomPageScreen', () => {
     cleanup();
     await renderInApp(<CustomPageScreen />, { path: '/cp' });
     expect(screen.getByText('There is no page here.')).toBeTruthy();
+  });
+
+  it('shows only the page asked for when another page was open: loading, then that page or its error', async () => {
+    const { location } = await renderInApp(<CustomPageScreen />, { path: '/cp?path=winter-driving' });
+    await screen.findByRole('heading', { level: 1, name: 'Winter driving checklist' });
+    await screen.findByText(/Install winter tires/);
+    sessionStorage.setItem(SLOW_KEY, '/customContent/about-us:200');
+    try {
+      act(() => location.navigate('/cp?path=about-us'));
+      expect((await screen.findByRole('status')).textContent).toBe('Loading…');
+      expect(screen.queryByRole('heading', { name: 'Winter driving checklist' })).toBeNull();
+      expect(await screen.findByRole('heading', { level: 1, name: 'About Maplecrest' })).toBeTruthy();
+    } finally {
+      sessionStorage.removeItem(SLOW_KEY);
+    }
+    act(() => location.navigate('/cp?path=nowhere'));
+    expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');
+    expect(screen.queryByRole('heading', { name: 'About Maplecrest' })).toBeNull();
   });
 
   it('says a page over 100 KB of HTML is too large instead of showing it', async () => {

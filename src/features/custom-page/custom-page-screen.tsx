@@ -2,7 +2,7 @@
 // DOMPurify and written as TrustedHTML.
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { useCall } from '../../state/use-call.ts';
+import { answerFor, useCall } from '../../state/use-call.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { TenantHtml } from '../../ui/tenant-html-view.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
@@ -15,7 +15,9 @@ export default function CustomPageScreen() {
   const intl = useIntl();
   const heading = useFocusHeading();
   const id = new URLSearchParams(useSearch()).get('path') ?? '';
-  const call = useCall(...customPageCall(id).args);
+  // One page at a time in the slice: another page's answer is neither shown nor named while this
+  // one's comes (back and forth between two pages).
+  const call = answerFor(useCall(...customPageCall(id).args), id === '' ? null : id);
   // The tab names the brokerage's page, not "Information" (docs/product-rules.md#document-title).
   usePageName(call.data?.title);
   if (id === '') {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useCall } from '../../../state/use-call.ts';
+import { answerFor, useCall } from '../../../state/use-call.ts';
 import { documentsState } from '../documents-state.ts';
 import { localIsoDate } from '../slips/slip-eligibility.ts';
 
@@ -21,9 +21,7 @@ export function usePolicyId(): string | null {
  * data only when it is this policy's (the slice holds one policy at a time).
  */
 export function usePolicyDetails(id: string | null) {
-  const call = useCall(documentsState, 'policyDetails', 'documents.getPolicyDetails', { id: id ?? '' }, { enabled: id !== null });
-  const data = call.data?.id === id ? call.data : null;
-  return { ...call, data, loading: id !== null && data === null && call.success !== false };
+  return answerFor(useCall(documentsState, 'policyDetails', 'documents.getPolicyDetails', { id: id ?? '' }, { enabled: id !== null }), id);
 }
 
 /** Today on the device's calendar (YYYY-MM-DD), read once per screen. */
