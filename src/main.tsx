@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startApp } from './app/start-app.ts';
+import { FirstScreenCommitted } from './app/after-first-paint.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { listenForInstallOffer } from './pwa/install-event.ts';
 import { installTrustedTypes } from './app/trusted-types.ts';
@@ -31,6 +32,11 @@ if (root) {
         </I18nProvider>
       );
     }
-    createRoot(root).render(<StrictMode>{page}</StrictMode>);
+    createRoot(root).render(
+      <StrictMode>
+        {page}
+        <FirstScreenCommitted />
+      </StrictMode>,
+    );
   });
 }
