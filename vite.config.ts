@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { widgetEmbed } from './scripts/vite-widget-embed.ts';
 import { stripDefaultMessagesPlugin } from './scripts/vite-strip-default-messages.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts';
+import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 
 // The libraries the first page starts with. Left alone, rolldown cuts them into five small chunks
 // (the lazy screens share them); one chunk is fewer requests and compresses better.
@@ -112,6 +113,7 @@ export default defineConfig(({ command, mode }) => ({
     contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     ...appRendering(command).plugins,
     widgetEmbed(),
+    compileHintsPlugin(),
     // One service worker (src/pwa/sw.ts) for the precached shell and, with the fixture backend,
     // msw; the manifest is made per brokerage at run time (src/pwa/web-manifest.ts).
     VitePWA({

@@ -1,15 +1,17 @@
 // Each script a first screen asks for costs the main thread a few milliseconds on a slow phone,
 // whatever its size, so the build groups what every screen's first render uses with the first page
 // (docs/adr/0067-first-screen-in-fewer-scripts.md), and start-up work the first screen does not
-// show waits for its paint (docs/adr/0068-after-the-first-paint.md). Read from the browser tests'
+// show waits for its paint (docs/adr/0068-after-the-first-paint.md); every script asks V8 to compile it
+// whole, off the main thread (docs/adr/0069-compile-hints.md). Read from the browser tests'
 // own build, and in Chromium.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Manifest } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
+import { COMPILE_HINT } from '../scripts/vite-compile-hints.ts';
 
 const manifest: Manifest = JSON.parse(readFileSync(join(inject('previewOutDir'), '.vite/manifest.json'), 'utf8'));
 
@@ -52,6 +54,21 @@ describe('the first screen in few scripts', () => {
     for (const screen of ['src/features/documents/list/documents-list-screen.tsx', 'src/features/services/services-screen.tsx']) {
       const own = [...scriptsOf(screen)].filter((file) => !firstPage.has(file));
       expect(own.some((file) => /(use-call|run-call|entered-call|paths|money|use-media-query)-/.test(file)), screen).toBe(false);
+    }
+  });
+});
+
+describe('compile hints', () => {
+  it('opens every script with the hint, its hidden source map moved down by that line', () => {
+    const assets = join(inject('previewOutDir'), 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(50);
+    for (const name of scripts) {
+      expect(readFileSync(join(assets, name), 'utf8').split('\n', 1)[0], name).toBe(COMPILE_HINT);
+      // The bundler's own runtime has no source to map.
+      if (name.startsWith('rolldown-runtime-')) continue;
+      const map = JSON.parse(readFileSync(join(assets, `${name}.map`), 'utf8')) as { mappings: string };
+      expect(map.mappings.startsWith(';'), name).toBe(true);
     }
   });
 });
