@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './global-setup.ts';
 import { startPreview, type PreviewServer } from '../hosting/preview-server.ts';
 import { contentSecurityPolicy } from '../hosting/content-security-policy.ts';
+import { IMMUTABLE } from '../hosting/cache-control.ts';
 
 let server: PreviewServer;
 
@@ -29,5 +30,16 @@ describe('preview hosting', () => {
     const worker = await fetch(`http://127.0.0.1:${new URL(server.url).port}/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets browsers keep the hashed scripts a year, and not the page that names them', async () => {
+    const origin = `http://127.0.0.1:${new URL(server.url).port}`;
+    const page = await fetch(`${origin}/`);
+    const script = (await page.text()).match(/src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    expect(page.headers.get('cache-control') ?? '').not.toContain('immutable');
+    const answer = await fetch(`${origin}${script}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe(IMMUTABLE);
   });
 });

@@ -10,6 +10,7 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { hostingHeaders } from './content-security-policy.ts';
+import { cacheControlFor } from './cache-control.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
 import { answerJsonFile, answerPreviewTexts, PREVIEW_TEXTS_PATH, previewTextsPath } from './preview-texts.ts';
 
@@ -100,13 +101,14 @@ export function buildIsStale(outDir: string, apiBase = ''): boolean {
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** sw.js revalidated on every load, as README.md asks of a host: a new version reaches users at once. */
-function serviceWorkerCachePlugin(): Plugin {
+/** The cache rules README.md asks of a host (hosting/cache-control.ts). */
+function cacheControlPlugin(): Plugin {
   return {
-    name: 'service-worker-cache',
+    name: 'cache-control',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        if ((req.url ?? '').split('?')[0] === '/sw.js') res.setHeader('Cache-Control', 'no-cache');
+        const rule = cacheControlFor(req.url ?? '');
+        if (rule) res.setHeader('Cache-Control', rule);
         next();
       });
     },
@@ -153,7 +155,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     build: { outDir },
     // The headers README.md asks a host to add, with who may frame the app (the example host page).
     preview: { port: options.port, strictPort: true, host: options.host ?? LOOPBACK_HOST, allowedHosts: ['.localhost'], headers: { ...hostingHeaders({ ...(apiBase ? { apiBase } : {}), imageHosts: process.env.VITE_IMAGE_HOSTS, reportUrl: process.env.CSP_REPORT_URL, frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
-    plugins: [serviceWorkerCachePlugin(), previewSettingsPlugin(config), widgetHostPlugin(options.port)],
+    plugins: [cacheControlPlugin(), previewSettingsPlugin(config), widgetHostPlugin(options.port)],
   });
   const listening = server.httpServer.address();
   return {
