@@ -161,6 +161,26 @@ describe('NotificationsScreen: settings', () => {
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Payment reminders' }) as HTMLInputElement).checked).toBe(true));
   });
 
+  it('shows newer values from the server after a box was ticked and unticked again', async () => {
+    installPush();
+    const user = userEvent.setup();
+    await renderInApp(<NotificationsScreen />, { path: '/user/notifications', signedIn: true, settings: PUSH });
+    const payments = (await screen.findByRole('checkbox', { name: 'Payment reminders' })) as HTMLInputElement;
+    const chat = screen.getByRole('checkbox', { name: 'New chat messages' }) as HTMLInputElement;
+    expect(chat.checked).toBe(true);
+    await user.click(payments);
+    await user.click(payments);
+    expect(payments.checked).toBe(false);
+    const before = accountState.notificationSettings.timestamp;
+    // Turned off elsewhere (another device), then asked for again on a change of language.
+    db().notificationSettings['emilie.tremblay@example.ca'] = { push: { chat: false, documents: true }, email: { documents: true, payments: false } };
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(accountState.notificationSettings.timestamp).toBeGreaterThan(before));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'New chat messages' }) as HTMLInputElement).checked).toBe(false));
+  });
+
   it('does not rebuild the form\'s labels when a preference changes', async () => {
     installPush();
     const user = userEvent.setup();

@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import type { UiSchema } from '@rjsf/utils';
+import { deepEquals, type UiSchema } from '@rjsf/utils';
 import SchemaForm from '../../../renderers/schema-form.tsx';
 import type { NotificationSettings } from '../../api/generated/api-types.ts';
 import { appState } from '../../state/app-state.ts';
@@ -38,12 +38,12 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   const [data, setData] = useState<NotificationSettings>(() => JSON.parse(JSON.stringify(initial)) as NotificationSettings);
   const [saved, setSaved] = useState(false);
   // The server's values as last shown. Newer ones (asked for again, e.g. on a change of language)
-  // replace the form's while the user has changed nothing; a change not yet saved stays.
+  // replace the form's while it holds those values (nothing changed, or a box ticked then unticked);
+  // a change not yet saved stays.
   const [shown, setShown] = useState(initial);
-  const [edited, setEdited] = useState(false);
   if (shown !== initial) {
     setShown(initial);
-    if (!edited) setData(JSON.parse(JSON.stringify(initial)) as NotificationSettings);
+    if (deepEquals(data, shown)) setData(JSON.parse(JSON.stringify(initial)) as NotificationSettings);
   }
   const titleId = useId();
   // Kept across renders: a new uiSchema would make the form rebuild its labels on every change.
@@ -58,7 +58,6 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
       const outcome = await runCall(accountState, 'saveNotifications', 'notifications.saveSettings', answer);
       if (outcome.ok) {
         accountState.notificationSettings.data = outcome.data;
-        setEdited(false);
         setSaved(true);
       }
     } finally {
@@ -76,10 +75,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         {...(preferences.fields ? { fields: preferences.fields } : {})}
         onChange={(next) => {
           // rjsf also reports unchanged data (after a render): only a real change hides 'saved'.
-          if (JSON.stringify(next) !== JSON.stringify(data)) {
-            setSaved(false);
-            setEdited(true);
-          }
+          if (JSON.stringify(next) !== JSON.stringify(data)) setSaved(false);
           setData(next);
         }}
         onSubmit={(answer) => void save(answer)}
