@@ -170,6 +170,34 @@ describe('useCall', () => {
     }
   });
 
+  it('still asks once back online when the call was turned off and on while it waited', async () => {
+    const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled }), { initialProps: { enabled: true } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    setFailures(['/customContent:network']);
+    try {
+      act(() => {
+        appState.language = 'fr';
+      });
+      await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+      await waitFor(() => expect(result.current.inProgress).toBe(false));
+      rerender({ enabled: false });
+      rerender({ enabled: true });
+      await waitFor(() => expect(result.current.inProgress).toBe(false));
+      setFailures([]);
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
+    } finally {
+      setFailures([]);
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
+
   it('asks once on mount, whatever the language then', async () => {
     appState.language = 'fr';
     const { result } = renderHook(() => useNumbers());

@@ -62,16 +62,18 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
   }, [enabled, identity, slice, key, run]);
   // What is shown stays while the answer in the new language comes, and if it cannot come yet.
   const { language } = useSnapshot(appState);
-  const askedIn = useRef(language);
+  // The language of the answer shown: it moves only when the answer in the new one has come, so a
+  // call turned off and on again while it waits to be back online still asks.
+  const answeredIn = useRef(language);
   useEffect(() => {
-    if (askedIn.current === language) return;
-    askedIn.current = language;
-    if (!enabled) return;
+    if (answeredIn.current === language || !enabled) return;
     let left = false;
     const askAgain = () => void ask();
     const ask = async () => {
       const outcome = await run(true, true);
-      if (!outcome.ok && !left && !navigator.onLine) window.addEventListener('online', askAgain, { once: true });
+      if (left) return;
+      if (outcome.ok) answeredIn.current = language;
+      else if (!navigator.onLine) window.addEventListener('online', askAgain, { once: true });
     };
     void ask();
     return () => {
