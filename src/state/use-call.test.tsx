@@ -47,6 +47,26 @@ function useNumbers(options?: UseCallOptions) {
   return useCall(state, 'numbers', 'claims.getClaimNumbers', {}, options);
 }
 
+
+/** Runs `steps` offline, with the custom content call failing on the network; `backOnline` ends both. */
+async function offlineWithContentFailing(steps: (backOnline: () => void) => Promise<void>): Promise<void> {
+  const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  setFailures(['/customContent:network']);
+  try {
+    await steps(() => {
+      setFailures([]);
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    });
+  } finally {
+    setFailures([]);
+    delete (navigator as { onLine?: boolean }).onLine;
+    if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+  }
+}
 describe('useCall', () => {
   it('is loading from the first render, then holds the data', async () => {
     const { result } = renderHook(() => useNumbers());
@@ -145,10 +165,7 @@ describe('useCall', () => {
   it('keeps the answer shown, with no error, when the answer in the new language cannot come; offline, asks again once back online', async () => {
     const { result } = renderHook(() => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }));
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
-    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    setFailures(['/customContent:network']);
-    try {
+    await offlineWithContentFailing(async (backOnline) => {
       act(() => {
         appState.language = 'fr';
       });
@@ -156,27 +173,16 @@ describe('useCall', () => {
       await waitFor(() => expect(result.current.inProgress).toBe(false));
       expect(result.current).toMatchObject({ success: true, message: null, loading: false, data: { title: 'Storm season tips' } });
       // Back online: the French answer comes without a Retry.
-      setFailures([]);
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-      act(() => {
-        window.dispatchEvent(new Event('online'));
-      });
+      backOnline();
       await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
       expect(languages).toEqual(['en', 'fr', 'fr']);
-    } finally {
-      setFailures([]);
-      delete (navigator as { onLine?: boolean }).onLine;
-      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
-    }
+    });
   });
 
   it('still asks once back online when the call was turned off and on while it waited', async () => {
     const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled }), { initialProps: { enabled: true } });
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
-    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    setFailures(['/customContent:network']);
-    try {
+    await offlineWithContentFailing(async (backOnline) => {
       act(() => {
         appState.language = 'fr';
       });
@@ -185,17 +191,9 @@ describe('useCall', () => {
       rerender({ enabled: false });
       rerender({ enabled: true });
       await waitFor(() => expect(result.current.inProgress).toBe(false));
-      setFailures([]);
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-      act(() => {
-        window.dispatchEvent(new Event('online'));
-      });
+      backOnline();
       await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
-    } finally {
-      setFailures([]);
-      delete (navigator as { onLine?: boolean }).onLine;
-      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
-    }
+    });
   });
 
   it('asks once on mount, whatever the language then', async () => {
