@@ -17,8 +17,10 @@ describe('Content-Security-Policy', () => {
 
   it('connects to the app and to the API and asset hosts only', () => {
     const d = directives(contentSecurityPolicy({ apiBase: 'https://api.example.com/v2', assetBase: 'https://assets.example.com' }));
-    expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://assets.example.com']);
+    expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://assets.example.com', 'wss://api.example.com']);
     expect(directives(contentSecurityPolicy({ apiBase: '/api' }))['connect-src']).toEqual(["'self'"]);
+    // The chat's realtime socket beside an API on another origin (ws: for an http: API, as the preview's).
+    expect(directives(contentSecurityPolicy({ apiBase: 'http://localhost:8787/api' }))['connect-src']).toEqual(["'self'", 'http://localhost:8787', 'ws://localhost:8787']);
   });
 
   it('sends who may frame the page as a header', () => {

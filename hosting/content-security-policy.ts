@@ -3,8 +3,8 @@
 // frame-ancestors and reporting, which only a header can carry). Scripts only from the app's own
 // origin (no inline, no eval: validators are precompiled), styles only from files (the theme sets
 // CSS variables through CSSOM, which CSP allows), images only from the app, data:, blob: and the
-// hosts the build is told of, no plugins, no <base>, connections only to the app and the API and
-// asset hosts, and Trusted Types for every script-carrying DOM sink.
+// hosts the build is told of, no plugins, no <base>, connections only to the app and the API (with
+// its socket origin) and asset hosts, and Trusted Types for every script-carrying DOM sink.
 
 export interface CspOptions {
   /** VITE_API_BASE when the app talks to a real server (absolute url), else undefined. */
@@ -45,16 +45,24 @@ export const CSP_REPORT_GROUP = 'csp';
 /** Trusted Types policies the app creates: `default` (service-worker urls only, src/app/trusted-types.ts) and DOMPurify's. */
 export const TRUSTED_TYPES_POLICIES = ['default', 'dompurify'];
 
+/** The socket origin beside an API origin: the chat's realtime channel (src/features/chat/chat-sync.ts). */
+function socketOriginOf(origin: string): string {
+  return origin.replace(/^http(s?):/i, 'ws$1:');
+}
+
 export function contentSecurityPolicy(options: CspOptions = {}): string {
-  const hosts = [originOf(options.apiBase), originOf(options.assetBase)].filter((host): host is string => Boolean(host));
+  const apiOrigin = originOf(options.apiBase);
+  const hosts = [apiOrigin, originOf(options.assetBase)].filter((host): host is string => Boolean(host));
   const self = ["'self'", ...new Set(hosts)].join(' ');
+  // 'self' covers the app's own ws: and wss:; an API host named by its http(s) origin does not.
+  const connections = ["'self'", ...new Set([...hosts, ...(apiOrigin ? [socketOriginOf(apiOrigin)] : [])])].join(' ');
   const images = ["'self'", 'data:', 'blob:', ...new Set([...hosts, ...imageOrigins(options.imageHosts)])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    `connect-src ${self}`,
+    `connect-src ${connections}`,
     // Brand logos and icons: the app's own files or the image hosts the build is told of; previews of
     // chosen files are blob: urls and the manifest's icons data: urls.
     `img-src ${images}`,
