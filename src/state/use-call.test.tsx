@@ -196,6 +196,20 @@ describe('useCall', () => {
     });
   });
 
+  it('asks once, in the new language, when turned on after the language changed while it was off', async () => {
+    const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled }), { initialProps: { enabled: true } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    rerender({ enabled: false });
+    act(() => {
+      appState.language = 'fr';
+    });
+    expect(languages).toEqual(['en']);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
+    await waitFor(() => expect(result.current.inProgress).toBe(false));
+    expect(languages).toEqual(['en', 'fr']);
+  });
+
   it('asks once on mount, whatever the language then', async () => {
     appState.language = 'fr';
     const { result } = renderHook(() => useNumbers());

@@ -56,17 +56,19 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     return runCall(args.slice, args.key, args.name, args.request, force ? { ...args.runOptions, force: true, background } : args.runOptions);
   }, []);
   const identity = callIdentity(name, request, runOptions);
-  useEffect(() => {
-    // The route's entry may have started this very request (src/state/entered-call.ts): join it.
-    if (enabled && !enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
-  }, [enabled, identity, slice, key, run]);
   // What is shown stays while the answer in the new language comes, and if it cannot come yet.
   const { language } = useSnapshot(appState);
-  // The language of the answer shown: it moves only when the answer in the new one has come, so a
-  // call turned off and on again while it waits to be back online still asks.
+  // The language of the answer shown. It moves only once an answer in the new one has come, so a
+  // call turned off and on again while it waits to be back online still asks, and asks once.
   const answeredIn = useRef(language);
   useEffect(() => {
-    if (answeredIn.current === language || !enabled) return;
+    if (!enabled) return;
+    if (answeredIn.current === language) {
+      // The route's entry may have started this very request (src/state/entered-call.ts): join it.
+      if (!enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
+      return;
+    }
+    // A new language: past the cache, behind the answer shown; offline, again once back online.
     let left = false;
     const askAgain = () => void ask();
     const ask = async () => {
@@ -80,7 +82,7 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
       left = true;
       window.removeEventListener('online', askAgain);
     };
-  }, [language, enabled, run]);
+  }, [enabled, identity, language, slice, key, run]);
   const retry = useCallback(() => run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);
 
