@@ -1,11 +1,12 @@
 // firstPaintGate: start-up work the first screen does not show waits for the frame that shows it.
 import { describe, expect, it } from 'vitest';
-import { firstPaintGate } from './after-first-paint.ts';
+import { FIRST_PAINT_LONGEST_WAIT_MS, firstPaintGate } from './after-first-paint.ts';
 
-/** A window whose frames and timers run only when the test says. */
+/** A window whose frames and timers run only when the test says; timers with a delay wait apart. */
 function stubWindow(visibilityState: DocumentVisibilityState) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const delayed = new Map<number, { callback: () => void; delay: number }>();
   const listeners = new Set<() => void>();
   const document = {
     visibilityState,
@@ -15,14 +16,27 @@ function stubWindow(visibilityState: DocumentVisibilityState) {
   const win = {
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => {
+      if (delay === 0) return timers.push(callback);
+      const id = 1000 + delayed.size;
+      delayed.set(id, { callback, delay });
+      return id;
+    },
+    clearTimeout: (id: number) => delayed.delete(id),
+  };
+  const waitMs = (ms: number) => {
+    for (const [id, timer] of [...delayed]) {
+      if (timer.delay > ms) continue;
+      delayed.delete(id);
+      timer.callback();
+    }
   };
   const runAll = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
   const hide = () => {
     document.visibilityState = 'hidden';
     [...listeners].forEach((listener) => listener());
   };
-  return { win: win as unknown as Window, frames, timers, listeners, hide, runFrame: () => runAll(frames), runTimers: () => runAll(timers) };
+  return { win: win as unknown as Window, frames, timers, delayed, listeners, hide, waitMs, runFrame: () => runAll(frames), runTimers: () => runAll(timers) };
 }
 
 describe('firstPaintGate', () => {
@@ -82,5 +96,33 @@ describe('firstPaintGate', () => {
     page.runFrame();
     page.runTimers();
     expect(done).toEqual(['work']);
+  });
+
+  it('runs the work after the longest wait when no commit comes (a first render that threw), once', () => {
+    const page = stubWindow('visible');
+    const gate = firstPaintGate(page.win);
+    const done: string[] = [];
+    gate.after(() => done.push('first'));
+    gate.after(() => done.push('second'));
+    expect(page.delayed.size).toBe(1);
+    page.waitMs(FIRST_PAINT_LONGEST_WAIT_MS - 1);
+    page.runTimers();
+    expect(done).toEqual([]);
+    page.waitMs(FIRST_PAINT_LONGEST_WAIT_MS);
+    page.runTimers();
+    expect(done).toEqual(['first', 'second']);
+    gate.committed();
+    page.runFrame();
+    page.runTimers();
+    expect(done).toEqual(['first', 'second']);
+  });
+
+  it('drops the longest wait once the first screen’s frame has come', () => {
+    const page = stubWindow('visible');
+    const gate = firstPaintGate(page.win);
+    gate.after(() => undefined);
+    gate.committed();
+    page.runFrame();
+    expect(page.delayed.size).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
 // (docs/adr/0068-after-the-first-paint.md). The wait starts when React commits the first screen, not
 // when the work is queued: React renders in a task of its own, and a frame may come before it. A
 // hidden page paints no frame, so there the work runs at once, and a page hidden before its frame
-// came (the visitor switched tabs) runs it then.
+// came (the visitor switched tabs) runs it then. Should no commit come (a render that threw), the
+// work still runs after FIRST_PAINT_LONGEST_WAIT_MS: the session's clocks must not wait forever.
 import { useLayoutEffect } from 'react';
 
 export type FirstPaintGate = {
@@ -14,15 +15,20 @@ export type FirstPaintGate = {
   committed(): void;
 };
 
+/** How long queued work waits for the first screen's commit at most. */
+export const FIRST_PAINT_LONGEST_WAIT_MS = 5_000;
+
 export function firstPaintGate(win: Window): FirstPaintGate {
   const waiting: (() => void)[] = [];
   let armed = false;
   let painted = false;
+  let safetyTimer: number | undefined;
   const runLater = (work: () => void) => win.setTimeout(work, 0);
   const release = () => {
     if (painted) return;
     painted = true;
     win.document.removeEventListener('visibilitychange', onHidden);
+    if (safetyTimer !== undefined) win.clearTimeout(safetyTimer);
     for (const work of waiting.splice(0)) runLater(work);
   };
   const onHidden = () => {
@@ -37,6 +43,7 @@ export function firstPaintGate(win: Window): FirstPaintGate {
       }
       waiting.push(work);
       if (win.document.visibilityState === 'hidden') release();
+      else safetyTimer ??= win.setTimeout(release, FIRST_PAINT_LONGEST_WAIT_MS);
     },
     committed() {
       if (armed || painted) return;
