@@ -9,6 +9,7 @@ import { widgetEmbed } from './scripts/vite-widget-embed.ts';
 import { stripDefaultMessagesPlugin } from './scripts/vite-strip-default-messages.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
+import { formEngineGroup } from './scripts/vite-form-engine-chunk.ts';
 
 // The libraries the first page starts with. Left alone, rolldown cuts them into five small chunks
 // (the lazy screens share them); one chunk is fewer requests and compresses better.
@@ -19,6 +20,14 @@ const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-
 // the first screen asks for one by one (docs/adr/0067-first-screen-in-fewer-scripts.md).
 const SCREEN_KIT = /[\\/]src[\\/](state[\\/](use-call|run-call|entered-call)|ui[\\/]use-media-query|i18n[\\/]money|paths[\\/]paths)\.tsx?$/;
 
+// The form engine as one chunk (docs/adr/0070-form-engine-in-one-chunk.md), but for these helpers:
+// the inventory, the chat and the documents list import them and show no form at first.
+const FORM_ENGINE = formEngineGroup({
+  entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+  root: fileURLToPath(new URL('./renderers/schema-form.tsx', import.meta.url)),
+  outside: /[\\/]renderers[\\/](form-messages|media[\\/](image-resize|file-signature))\.ts$/,
+  taken: [START_LIBRARIES, SCREEN_KIT],
+});
 
 /**
  * A build for a real API (VITE_API_BASE) has no fixture backend: msw's worker script, copied from
@@ -141,7 +150,7 @@ export default defineConfig(({ command, mode }) => ({
     // Hidden maps: nothing in the page points at them, and an error report from a
     // policyholder's browser can still be mapped to the source (docs/adr/0055-react-in-every-build.md).
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }, { name: 'screen-kit', test: SCREEN_KIT }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: START_LIBRARIES }, { name: 'screen-kit', test: SCREEN_KIT }, FORM_ENGINE] } } },
   },
   test: {
     // On CI a test that fails once runs once more; `npm test` names every test that needed it, so a

@@ -2,7 +2,8 @@
 // whatever its size, so the build groups what every screen's first render uses with the first page
 // (docs/adr/0067-first-screen-in-fewer-scripts.md), and start-up work the first screen does not
 // show waits for its paint (docs/adr/0068-after-the-first-paint.md); every script asks V8 to compile it
-// whole, off the main thread (docs/adr/0069-compile-hints.md). Read from the browser tests'
+// whole, off the main thread (docs/adr/0069-compile-hints.md); the form engine is one chunk
+// (docs/adr/0070-form-engine-in-one-chunk.md). Read from the browser tests'
 // own build, and in Chromium.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +55,33 @@ describe('the first screen in few scripts', () => {
     for (const screen of ['src/features/documents/list/documents-list-screen.tsx', 'src/features/services/services-screen.tsx']) {
       const own = [...scriptsOf(screen)].filter((file) => !firstPage.has(file));
       expect(own.some((file) => /(use-call|run-call|entered-call|paths|money|use-media-query)-/.test(file)), screen).toBe(false);
+    }
+  });
+});
+
+describe('the form engine in one script', () => {
+  const engineScripts = [...scriptsOf('renderers/schema-form.tsx')].filter((file) => !firstPage.has(file));
+  const engine = engineScripts.find((file) => /^assets\/form-engine-/.test(file)) ?? '';
+
+  it('loads schema-form.tsx, one chunk of the engine and the helpers it shares with screens without a form', () => {
+    const names = engineScripts.map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, ''));
+    expect(names).toContain('schema-form');
+    expect(names).toContain('form-engine');
+    // The helpers' chunks are named after one of their modules.
+    const helpers = names.filter((name) => name !== 'schema-form' && name !== 'form-engine');
+    expect(helpers.length, names.join(' ')).toBeLessThanOrEqual(3);
+    for (const name of helpers) expect(name).toMatch(/^(form-messages|image-resize|file-signature)$/);
+  });
+
+  it('is loaded with the login, whose first render is a form', () => {
+    expect(scriptsOf('src/features/auth/login-screen.tsx').has(engine)).toBe(true);
+  });
+
+  it('is not loaded by the screens that show no form at first: home, inventory, chat, documents list', () => {
+    for (const screen of ['src/features/home/home-screen.tsx', 'src/features/inventory/inventory-screen.tsx', 'src/features/chat/chat-screen.tsx', 'src/features/documents/list/documents-list-screen.tsx']) {
+      const scripts = scriptsOf(screen);
+      expect(scripts.size, screen).toBeGreaterThan(1);
+      expect(scripts.has(engine), screen).toBe(false);
     }
   });
 });
