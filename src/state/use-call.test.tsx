@@ -210,6 +210,24 @@ describe('useCall', () => {
     expect(languages).toEqual(['en', 'fr']);
   });
 
+  it('shows the answer in English when the visitor switches to French and back before the French one came', async () => {
+    const { result } = renderHook(() => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { maxAge: 60_000 }));
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    act(() => {
+      appState.language = 'en';
+    });
+    await waitFor(() => expect(languages).toEqual(['en', 'fr', 'en']));
+    await waitFor(() => expect(result.current.inProgress).toBe(false));
+    // Past the French answer's delay: it must not replace the English one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(result.current.data?.title).toBe('Storm season tips');
+  });
+
   it('asks once on mount, whatever the language then', async () => {
     appState.language = 'fr';
     const { result } = renderHook(() => useNumbers());

@@ -61,9 +61,12 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
   // The language of the answer shown. It moves only once an answer in the new one has come, so a
   // call turned off and on again while it waits to be back online still asks, and asks once.
   const answeredIn = useRef(language);
+  // The run asked for by a change of language, while on its way: it lands even after its effect has
+  // left, so a switch back before it came must ask again, past the cache, to replace it.
+  const languageRun = useRef<object | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    if (answeredIn.current === language) {
+    if (answeredIn.current === language && languageRun.current === null) {
       // The route's entry may have started this very request (src/state/entered-call.ts): join it.
       if (!enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
       return;
@@ -72,7 +75,10 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     let left = false;
     const askAgain = () => void ask();
     const ask = async () => {
+      const token = {};
+      languageRun.current = token;
       const outcome = await run(true, true);
+      if (languageRun.current === token) languageRun.current = null;
       if (left) return;
       if (outcome.ok) answeredIn.current = language;
       else if (!navigator.onLine) window.addEventListener('online', askAgain, { once: true });
