@@ -228,6 +228,38 @@ describe('useCall', () => {
     expect(result.current.data?.title).toBe('Storm season tips');
   });
 
+  it('joins the French answer on its way when turned off and on again before it came', async () => {
+    const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled }), { initialProps: { enabled: true } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    rerender({ enabled: false });
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
+    await waitFor(() => expect(result.current.inProgress).toBe(false));
+    expect(languages).toEqual(['en', 'fr']);
+  });
+
+  it('counts the French answer that came while it was turned off: turned on, it serves it fresh', async () => {
+    const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled, maxAge: 60_000 }), { initialProps: { enabled: true } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    rerender({ enabled: false });
+    await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.inProgress).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(languages).toEqual(['en', 'fr']);
+    expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes');
+  });
+
   it('asks once on mount, whatever the language then', async () => {
     appState.language = 'fr';
     const { result } = renderHook(() => useNumbers());

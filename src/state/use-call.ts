@@ -61,9 +61,10 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
   // The language of the answer shown. It moves only once an answer in the new one has come, so a
   // call turned off and on again while it waits to be back online still asks, and asks once.
   const answeredIn = useRef(language);
-  // The run asked for by a change of language, while on its way: it lands even after its effect has
-  // left, so a switch back before it came must ask again, past the cache, to replace it.
-  const languageRun = useRef<object | null>(null);
+  // The run asked for by a change of language, while on its way. It lands even after its effect has
+  // left: a switch back before it came asks again, past the cache, to replace it; the call turned
+  // off and on again in the same language joins it rather than asking twice.
+  const languageRun = useRef<{ language: typeof language; outcome: Promise<RequestOutcome<T>> } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     if (answeredIn.current === language && languageRun.current === null) {
@@ -73,17 +74,22 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     }
     // A new language: past the cache, behind the answer shown; offline, again once back online.
     let left = false;
-    const askAgain = () => void ask();
-    const ask = async () => {
-      const token = {};
-      languageRun.current = token;
-      const outcome = await run(true, true);
-      if (languageRun.current === token) languageRun.current = null;
-      if (left) return;
-      if (outcome.ok) answeredIn.current = language;
-      else if (!navigator.onLine) window.addEventListener('online', askAgain, { once: true });
+    const askAgain = () => void ask(false);
+    const ask = async (mayJoin: boolean) => {
+      const onItsWay = languageRun.current;
+      const own = mayJoin && onItsWay?.language === language ? onItsWay : { language, outcome: run(true, true) };
+      languageRun.current = own;
+      const outcome = await own.outcome;
+      // Still the latest language run: its answer is the one shown, even if this effect has left
+      // (the call turned off meanwhile). A later run, in another language, replaced it otherwise.
+      if (languageRun.current === own) {
+        languageRun.current = null;
+        if (outcome.ok) answeredIn.current = own.language;
+      }
+      if (left || outcome.ok) return;
+      if (!navigator.onLine) window.addEventListener('online', askAgain, { once: true });
     };
-    void ask();
+    void ask(true);
     return () => {
       left = true;
       window.removeEventListener('online', askAgain);
