@@ -84,6 +84,26 @@ describe('the form engine in one script', () => {
       expect(scripts.has(engine), screen).toBe(false);
     }
   });
+
+  // Every lazy chunk, not only the four above: a screen without a form that imports a helper of the
+  // engine brings all of it. The list is what shows a form in its first render; a new entry here
+  // is either such a screen (add it) or a helper to keep apart (`outside` in vite.config.ts).
+  it('is loaded by no lazy chunk but those whose first render is a form', () => {
+    const withEngine = Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isDynamicEntry && key !== 'renderers/schema-form.tsx' && scriptsOf(key).has(engine))
+      .map(([key]) => key)
+      .sort();
+    expect(withEngine).toEqual([
+      'src/features/account/add-user-form.tsx',
+      'src/features/account/notifications-screen.tsx',
+      'src/features/auth/login-screen.tsx',
+      'src/features/claims/claim-wizard-screen.tsx',
+      'src/features/documents/parties/parties-add-form.tsx',
+      'src/features/documents/slips/create-slip-screen.tsx',
+      'src/features/payments/payments-screen.tsx',
+      'src/features/quote/quote-screen.tsx',
+    ]);
+  });
 });
 
 describe('compile hints', () => {
