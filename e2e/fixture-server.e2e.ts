@@ -1,7 +1,7 @@
 // The production build against the fixture backend as a real HTTP server (scripts/fixture-server.ts,
 // `npm run preview -- --api fixture-server`): the page has no msw (no worker script, no msw code in
 // the build or the precache), its calls cross to the server's origin under CORS, a visitor signs
-// in, and an upload reports its bytes as they go.
+// in, an upload reports its bytes as they go, and the chat's staff reply comes over a real WebSocket.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +84,31 @@ describe('production build on the fixture server', () => {
     expect(scripts.filter((script) => script.includes('mockServiceWorker'))).toEqual([]);
     expect(workerScripts).toEqual([]);
     expect(await page.evaluate(() => 'msw' in window || document.documentElement.outerHTML.includes('mockServiceWorker'))).toBe(false);
+    await context.close();
+  });
+
+  it('brings the chat’s staff reply over the server’s WebSocket, live, with no polling', async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    const sockets: string[] = [];
+    const frames: string[] = [];
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
+    await page.goto(url('/chat'));
+    await page.getByLabel(/^Your name/).fill('Alex Visitor');
+    await page.getByLabel(/^E-mail/).fill('alex.visitor@example.ca');
+    await page.getByRole('button', { name: 'Start chatting' }).click();
+    await page.getByRole('log', { name: 'Conversation' }).waitFor();
+    await page.getByLabel('Your message').fill('Is my new car covered from today?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // The staff answers after 2.5 s: well before a poll (every 10 s) could bring it.
+    await page.locator('.chat-message-staff').first().waitFor({ timeout: 7_000 });
+    expect(await page.locator('.chat-message-staff').first().textContent()).toContain('Thanks for your message!');
+    expect(sockets.filter((socket) => socket.startsWith(`${api.apiBase.replace(/^http/, 'ws')}/realtime?channel=`))).toHaveLength(1);
+    expect(frames.some((frame) => frame.includes('"type":"message"') && frame.includes('"from":"staff"'))).toBe(true);
+    expect(await page.getByText(/Live updates are interrupted/).count()).toBe(0);
     await context.close();
   });
 

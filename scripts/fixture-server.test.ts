@@ -2,6 +2,7 @@
 // signed-in call, a multipart upload), CORS lets the preview's pages in and no others, and the
 // control endpoints reset the data and set the fail switch.
 import { request as httpRequest } from 'node:http';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/api-client.ts';
 import { callApi } from '../src/api/call-api.ts';
@@ -116,5 +117,34 @@ describe('fixture server', () => {
     session.token = (await callApi(api, 'auth.verifyPin', { email: 'empty@example.ca', pin: '123456' })).token;
     expect(await callApi(api, 'documents.getEdocs', {})).toEqual([]);
     expect((await control('nope')).status).toBe(404);
+  });
+});
+
+describe('the chat’s realtime channel over a real socket', () => {
+  const socketUrl = (channel: string) => `${server.url.replace(/^http/, 'ws')}/api/realtime?channel=${encodeURIComponent(channel)}`;
+  /** The socket's first message, or how it closed (code, or the refused upgrade's status). */
+  function firstEvent(socket: WebSocket): Promise<{ data?: unknown; code?: number; status?: number }> {
+    return new Promise((resolve) => {
+      socket.once('message', (data) => resolve({ data: JSON.parse(String(data)) as unknown }));
+      socket.once('close', (code) => resolve({ code }));
+      socket.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
+      socket.once('error', () => undefined);
+    });
+  }
+
+  it('pushes the staff reply to the socket of the chat’s channel', async () => {
+    const chat = await callApi(client(), 'chat.get', {});
+    const socket = new WebSocket(socketUrl(chat.channelName), { origin: 'http://lakeshore.localhost:4173' });
+    await new Promise((resolve) => socket.once('open', resolve));
+    const event = firstEvent(socket);
+    await callApi(client(), 'chat.sendMessage', { chatIdentity: chat.chatIdentity, text: 'Is my windshield covered?' });
+    expect((await event).data).toMatchObject({ type: 'message', channel: chat.channelName, message: { from: 'staff' } });
+    socket.close();
+  }, 10_000);
+
+  it('closes a socket on an unknown channel, and refuses another site’s page', async () => {
+    expect(await firstEvent(new WebSocket(socketUrl('private-chat-nobody'), { origin: 'http://lakeshore.localhost:4173' }))).toEqual({ code: 4404 });
+    const chat = await callApi(client(), 'chat.get', {});
+    expect(await firstEvent(new WebSocket(socketUrl(chat.channelName), { origin: 'https://evil.example' }))).toEqual({ status: 403 });
   });
 });

@@ -10,11 +10,15 @@
 // the fixture data holds (`/api/files/…`) are made absolute on this server, as a real API's are.
 // Control endpoints (not part of the API): POST /__fixture/reset (fresh seed data, no failures, the real clock),
 // POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries).
+// The chat's realtime channel (`/api/realtime?channel=…`) is a real WebSocket here (the `ws`
+// library: Node 20 has no WebSocket server), fed by the same chat handlers as msw's in the page.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { RequestHandler } from 'msw';
+import { WebSocketServer } from 'ws';
+import type { RealtimeSocket } from '../fixtures/backend/chat-handlers.ts';
 import { networkWarning } from '../hosting/listen-host.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +30,8 @@ export interface FixtureModule {
   resetFixtureBackend: () => void;
   setFailures: (paths: string[]) => void;
   setFixtureClock: (at: string | undefined) => void;
+  joinRealtime: (url: URL, socket: RealtimeSocket) => { leave: () => void };
+  REALTIME_PATH: string;
 }
 
 let loaded: Promise<FixtureModule> | undefined;
@@ -172,7 +178,8 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
   const fixtures = await loadFixtures();
   const { getResponse } = await import('msw');
   fixtures.resetFixtureBackend();
-  // HTTP handlers only: msw's WebSocket ones (ws.link) mock a socket inside the page, not here.
+  // HTTP handlers only: msw's WebSocket ones (ws.link) mock a socket inside the page; the channel's
+  // real socket is set up below.
   const httpHandlers = fixtures.handlers.filter((handler): handler is RequestHandler => (handler as { kind?: string }).kind === 'request');
   const port = options.port ?? DEFAULT_FIXTURE_PORT;
   const host = options.host ?? '127.0.0.1';
@@ -221,6 +228,27 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
     });
   });
 
+  // The realtime channel: the same checks as any request (Host, Origin), then the chat handlers'.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', base.replace(/^http/, 'ws'));
+    // A socket is opened with a GET, which `refusal` lets any page send: another site's page must not
+    // read a chat's messages, so a foreign Origin is refused here (cross-site WebSocket hijacking).
+    const foreign = req.headers.origin !== undefined && !allowedOrigin(req.headers.origin, extra);
+    const refused =
+      refusal(req, extra) ??
+      (foreign ? { status: 403, message: 'Origin not allowed' } : undefined) ??
+      (url.pathname === `/api${fixtures.REALTIME_PATH}` ? undefined : { status: 404, message: 'Not found' });
+    if (refused) {
+      socket.end(`HTTP/1.1 ${refused.status} ${refused.message}\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (client) => {
+      const { leave } = fixtures.joinRealtime(url, { send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) });
+      client.on('close', leave);
+    });
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -230,6 +258,8 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
     apiBase: `${base}/api`,
     close: () =>
       new Promise<void>((done) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
         server.close(() => done());
         server.closeAllConnections();
       }),
