@@ -1,6 +1,7 @@
 // The brokerage's texts follow the app's language: the settings are asked for again in the chosen
 // language (the fixture backend answers maplecrest's banner in French), a failed call
-// keeps the texts and is made again once back online, and a runtime set by someone else is left alone.
+// keeps the texts and is made again once back online, or after a back-off when the server failed
+// (not when it refused), and a runtime set by someone else is left alone.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupFixtureBackend } from '../../tests/render-in-app.tsx';
 import { FIXTURE_TEST_BASE } from '../../fixtures/backend/test-session.ts';
@@ -96,6 +97,30 @@ describe('followAppLanguage', () => {
     setFailures([]);
     window.dispatchEvent(new Event('online'));
     await expect.poll(banner).toMatch(FRENCH_BANNER);
+  });
+
+  it('online, asks again after a back-off when the server failed (a 503), and then swaps', async () => {
+    const first = await start();
+    setFailures(['/settings/core:503']);
+    chooseLanguage('fr');
+    await settled();
+    expect(asked).toEqual(['-', 'fr']);
+    expect(runtimeState.runtime).toBe(first);
+    setFailures([]);
+    // The outboxes' first wait is 2 s: no `online` event comes while online.
+    await expect.poll(banner, { timeout: 4_000 }).toMatch(FRENCH_BANNER);
+    expect(asked).toEqual(['-', 'fr', 'fr']);
+  });
+
+  it('does not ask again when the server refused the call (a 404)', async () => {
+    const first = await start();
+    setFailures(['/settings/core:404']);
+    chooseLanguage('fr');
+    await settled();
+    setFailures([]);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(asked).toEqual(['-', 'fr']);
+    expect(runtimeState.runtime).toBe(first);
   });
 
   it('lets the last choice win when answers cross', async () => {

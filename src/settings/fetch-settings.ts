@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/api-client.ts';
 import { toApiRequest } from '../api/call-api.ts';
+import { isTransientFailure } from '../api/transient-failure.ts';
 import type { ClientMode } from './runtime.ts';
 import type { SettingsIssue } from './settings-types.ts';
 
@@ -10,6 +11,8 @@ interface FetchedSettings {
   /** Layers to merge over the defaults, in order. */
   layers: unknown[];
   errors: SettingsIssue[];
+  /** Some call failed, and every failure may pass if asked again (docs/adr/0054-one-rule-for-transient-failures.md). */
+  mayPass: boolean;
 }
 
 function settled(result: PromiseSettledResult<unknown>, pointer: string, what: string, errors: SettingsIssue[]): unknown {
@@ -35,5 +38,6 @@ export async function fetchSettings(client: ApiClient, mode: ClientMode, referre
   const layers = byKey.map((result, i) => settled(result, '', `${keys[i]} settings`, errors));
   const brandSettings = settled(brand as PromiseSettledResult<unknown>, '/brand', 'brand settings', errors);
   if (brandSettings !== undefined) layers.push({ brand: brandSettings });
-  return { layers, errors };
+  const failures = [brand, ...byKey].flatMap((result) => (result?.status === 'rejected' ? [result.reason as unknown] : []));
+  return { layers, errors, mayPass: failures.length > 0 && failures.every(isTransientFailure) };
 }

@@ -41,11 +41,11 @@ export function buildRuntime(layers: unknown[], context: DeriveContext): Runtime
 }
 
 /** The settings calls; a call that throws becomes an error, never a rejection. */
-async function fetchLayers(client: ApiClient, context: DeriveContext, referrer?: string): Promise<{ layers: unknown[]; errors: SettingsIssue[] }> {
+async function fetchLayers(client: ApiClient, context: DeriveContext, referrer?: string): Promise<{ layers: unknown[]; errors: SettingsIssue[]; mayPass: boolean }> {
   try {
     return await fetchSettings(client, context.mode, referrer);
   } catch (error) {
-    return { layers: [], errors: [{ pointer: '', message: error instanceof Error ? error.message : String(error) }] };
+    return { layers: [], errors: [{ pointer: '', message: error instanceof Error ? error.message : String(error) }], mayPass: false };
   }
 }
 
@@ -55,11 +55,14 @@ export async function loadRuntime(client: ApiClient, context: DeriveContext, ref
   return buildRuntime(layers, { ...context, errors: [...(context.errors ?? []), ...errors] });
 }
 
+/** The pipeline run again: its runtime, or none when a settings call failed (and whether that may pass). */
+export type ReloadedRuntime = { runtime: Runtime } | { runtime: undefined; mayPass: boolean };
+
 /**
- * The pipeline again during a visit (the settings in another language): undefined when a settings
- * call failed, so the caller keeps the runtime it has rather than one on the defaults.
+ * The pipeline again during a visit (the settings in another language): no runtime when a settings
+ * call failed, so the caller keeps the one it has rather than one on the defaults.
  */
-export async function reloadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<Runtime | undefined> {
-  const { layers, errors } = await fetchLayers(client, context, referrer);
-  return errors.length > 0 ? undefined : buildRuntime(layers, context);
+export async function reloadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<ReloadedRuntime> {
+  const { layers, errors, mayPass } = await fetchLayers(client, context, referrer);
+  return errors.length > 0 ? { runtime: undefined, mayPass } : { runtime: buildRuntime(layers, context) };
 }
