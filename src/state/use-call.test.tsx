@@ -243,6 +243,21 @@ describe('useCall', () => {
     expect(languages).toEqual(['en', 'fr']);
   });
 
+  it('asks for the new item when its id changes while the French answer for the old one is on its way', async () => {
+    const { result, rerender } = renderHook(({ id }) => useCall(state, 'page', 'customContent.get', { id }), { initialProps: { id: 'storm-tips' } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
+    act(() => {
+      appState.language = 'fr';
+    });
+    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    rerender({ id: 'winter-driving' });
+    await waitFor(() => expect(result.current.data?.title).toBe('Liste de vérification pour la conduite hivernale'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(result.current.data?.title).toBe('Liste de vérification pour la conduite hivernale');
+    expect(requested.filter((path) => path.endsWith('/winter-driving'))).toHaveLength(1);
+  });
+
   it('counts the French answer that came while it was turned off: turned on, it serves it fresh', async () => {
     const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled, maxAge: 60_000 }), { initialProps: { enabled: true } });
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));

@@ -63,8 +63,8 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
   const answeredIn = useRef(language);
   // The run asked for by a change of language, while on its way. It lands even after its effect has
   // left: a switch back before it came asks again, past the cache, to replace it; the call turned
-  // off and on again in the same language joins it rather than asking twice.
-  const languageRun = useRef<{ language: typeof language; outcome: Promise<RequestOutcome<T>> } | null>(null);
+  // off and on again in the same language, for the same request, joins it rather than asking twice.
+  const languageRun = useRef<{ language: typeof language; identity: string; outcome: Promise<RequestOutcome<T>> } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     if (answeredIn.current === language && languageRun.current === null) {
@@ -77,7 +77,7 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     const askAgain = () => void ask(false);
     const ask = async (mayJoin: boolean) => {
       const onItsWay = languageRun.current;
-      const own = mayJoin && onItsWay?.language === language ? onItsWay : { language, outcome: run(true, true) };
+      const own = mayJoin && onItsWay?.language === language && onItsWay.identity === identity ? onItsWay : { language, identity, outcome: run(true, true) };
       languageRun.current = own;
       const outcome = await own.outcome;
       // Still the latest language run: its answer is the one shown, even if this effect has left
