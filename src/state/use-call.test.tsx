@@ -48,6 +48,15 @@ function useNumbers(options?: UseCallOptions) {
 }
 
 
+/** The visitor switches to French; the French answer for `storm-tips` takes 200 ms. */
+async function switchToFrenchWhileStormTipsIsSlow(): Promise<void> {
+  sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
+  act(() => {
+    appState.language = 'fr';
+  });
+  await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+}
+
 /** Runs `steps` offline, with the custom content call failing on the network; `backOnline` ends both. */
 async function offlineWithContentFailing(steps: (backOnline: () => void) => Promise<void>): Promise<void> {
   const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
@@ -231,11 +240,7 @@ describe('useCall', () => {
   it('joins the French answer on its way when turned off and on again before it came', async () => {
     const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled }), { initialProps: { enabled: true } });
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
-    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
-    act(() => {
-      appState.language = 'fr';
-    });
-    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    await switchToFrenchWhileStormTipsIsSlow();
     rerender({ enabled: false });
     rerender({ enabled: true });
     await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
@@ -246,11 +251,7 @@ describe('useCall', () => {
   it('asks for the new item when its id changes while the French answer for the old one is on its way', async () => {
     const { result, rerender } = renderHook(({ id }) => useCall(state, 'page', 'customContent.get', { id }), { initialProps: { id: 'storm-tips' } });
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
-    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
-    act(() => {
-      appState.language = 'fr';
-    });
-    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    await switchToFrenchWhileStormTipsIsSlow();
     rerender({ id: 'winter-driving' });
     await waitFor(() => expect(result.current.data?.title).toBe('Liste de vérification pour la conduite hivernale'));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -261,11 +262,7 @@ describe('useCall', () => {
   it('counts the French answer that came while it was turned off: turned on, it serves it fresh', async () => {
     const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled, maxAge: 60_000 }), { initialProps: { enabled: true } });
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
-    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
-    act(() => {
-      appState.language = 'fr';
-    });
-    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    await switchToFrenchWhileStormTipsIsSlow();
     rerender({ enabled: false });
     await waitFor(() => expect(result.current.data?.title).toBe('Conseils pour la saison des tempêtes'));
     rerender({ enabled: true });
