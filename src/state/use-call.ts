@@ -63,13 +63,16 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
   const answeredIn = useRef(language);
   // The run asked for by a change of language, while on its way. It lands even after its effect has
   // left: a switch back before it came asks again, past the cache, to replace it; the call turned
-  // off and on again in the same language, for the same request, joins it rather than asking twice.
-  const languageRun = useRef<{ language: typeof language; identity: string; outcome: Promise<RequestOutcome<T>> } | null>(null);
+  // off and on again in the same language, for the same request into the same state, joins it
+  // rather than asking twice.
+  const languageRun = useRef<{ language: typeof language; identity: string; target: object; outcome: Promise<RequestOutcome<T>> } | null>(null);
   useEffect(() => {
     if (!enabled) return;
+    // The request state the answer lands in.
+    const target = (slice as Record<PropertyKey, object>)[key as PropertyKey] as object;
     if (answeredIn.current === language && languageRun.current === null) {
       // The route's entry may have started this very request (src/state/entered-call.ts): join it.
-      if (!enteredRun((slice as Record<PropertyKey, object>)[key as PropertyKey] as object, identity)) void run(false);
+      if (!enteredRun(target, identity)) void run(false);
       return;
     }
     // A new language: past the cache, behind the answer shown; offline, again once back online.
@@ -77,7 +80,8 @@ export function useCall<S extends object, N extends CallName, K extends CallKey<
     const askAgain = () => void ask(false);
     const ask = async (mayJoin: boolean) => {
       const onItsWay = languageRun.current;
-      const own = mayJoin && onItsWay?.language === language && onItsWay.identity === identity ? onItsWay : { language, identity, outcome: run(true, true) };
+      const joinable = mayJoin && onItsWay?.language === language && onItsWay.identity === identity && onItsWay.target === target;
+      const own = joinable ? onItsWay : { language, identity, target, outcome: run(true, true) };
       languageRun.current = own;
       const outcome = await own.outcome;
       // Still the latest language run: its answer is the one shown, even if this effect has left
