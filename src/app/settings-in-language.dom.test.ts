@@ -51,6 +51,21 @@ async function settled(): Promise<void> {
   for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
+/**
+ * Starts, then chooses French while the settings call fails as `failure` says: the texts stay as
+ * they were (never the defaults), and the switch is cleared again. Returns the runtime kept.
+ */
+async function chooseFrenchWhileSettingsFail(failure: string): Promise<Runtime> {
+  const first = await start();
+  setFailures([failure]);
+  chooseLanguage('fr');
+  await settled();
+  expect(asked).toEqual(['-', 'fr']);
+  expect(runtimeState.runtime).toBe(first);
+  setFailures([]);
+  return first;
+}
+
 beforeEach(() => {
   Object.assign(appState, structuredClone(initialAppState));
   asked.length = 0;
@@ -87,37 +102,21 @@ describe('followAppLanguage', () => {
   });
 
   it('keeps the texts when the call fails, and asks again once the browser is back online', async () => {
-    const first = await start();
-    setFailures(['/settings/core:network']);
-    chooseLanguage('fr');
-    await settled();
-    expect(asked).toEqual(['-', 'fr']);
-    // Never the defaults in place of the brokerage's settings.
-    expect(runtimeState.runtime).toBe(first);
-    setFailures([]);
+    await chooseFrenchWhileSettingsFail('/settings/core:network');
     window.dispatchEvent(new Event('online'));
     await expect.poll(banner).toMatch(FRENCH_BANNER);
   });
 
   it('online, asks again after a back-off when the server failed (a 503), and then swaps', async () => {
-    const first = await start();
-    setFailures(['/settings/core:503']);
-    chooseLanguage('fr');
-    await settled();
-    expect(asked).toEqual(['-', 'fr']);
-    expect(runtimeState.runtime).toBe(first);
-    setFailures([]);
+    await chooseFrenchWhileSettingsFail('/settings/core:503');
     // The outboxes' first wait is 2 s: no `online` event comes while online.
     await expect.poll(banner, { timeout: 4_000 }).toMatch(FRENCH_BANNER);
     expect(asked).toEqual(['-', 'fr', 'fr']);
   });
 
   it('does not ask again when the server refused the call (a 404)', async () => {
-    const first = await start();
-    setFailures(['/settings/core:404']);
-    chooseLanguage('fr');
-    await settled();
-    setFailures([]);
+    const first = await chooseFrenchWhileSettingsFail('/settings/core:404');
+    // Past the first wait of the back-off (2 s).
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(asked).toEqual(['-', 'fr']);
     expect(runtimeState.runtime).toBe(first);

@@ -222,11 +222,7 @@ describe('useCall', () => {
   it('shows the answer in English when the visitor switches to French and back before the French one came', async () => {
     const { result } = renderHook(() => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { maxAge: 60_000 }));
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
-    sessionStorage.setItem(SLOW_KEY, 'storm-tips:200');
-    act(() => {
-      appState.language = 'fr';
-    });
-    await waitFor(() => expect(languages).toEqual(['en', 'fr']));
+    await switchToFrenchWhileStormTipsIsSlow();
     act(() => {
       appState.language = 'en';
     });
