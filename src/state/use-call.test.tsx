@@ -255,6 +255,17 @@ describe('useCall', () => {
     expect(requested.filter((path) => path.endsWith('/winter-driving'))).toHaveLength(1);
   });
 
+  it('asks for the answer into the new state when the state changes while the French answer is on its way', async () => {
+    const first = state;
+    const { result, rerender } = renderHook(({ target }) => useCall(target, 'page', 'customContent.get', { id: 'storm-tips' }), { initialProps: { target: first } });
+    await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
+    await switchToFrenchWhileStormTipsIsSlow();
+    const second = slice();
+    rerender({ target: second });
+    await waitFor(() => expect(second.page.data?.title).toBe('Conseils pour la saison des tempêtes'));
+    expect(languages).toEqual(['en', 'fr', 'fr']);
+  });
+
   it('counts the French answer that came while it was turned off: turned on, it serves it fresh', async () => {
     const { result, rerender } = renderHook(({ enabled }) => useCall(state, 'page', 'customContent.get', { id: 'storm-tips' }, { enabled, maxAge: 60_000 }), { initialProps: { enabled: true } });
     await waitFor(() => expect(result.current.data?.title).toBe('Storm season tips'));
