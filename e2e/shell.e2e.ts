@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLogin } from './sign-in.ts';
+import { FAIL_KEY } from '../fixtures/backend/fail-switch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +91,23 @@ describe('language', () => {
     await page.locator('main .menu-name').first().waitFor();
     expect(await page.locator('main .menu-name').allTextContents()).toContain('Services routiers');
     expect(await page.locator('.notification-banner').textContent()).toContain('Alerte de tempête hivernale');
+    await page.context().close();
+  });
+
+  it('switching to French while the server fails: the brokerage’s texts stay, then follow once it answers', async () => {
+    const page = await open('maplecrest');
+    expect(await page.locator('.notification-banner').textContent()).toContain('Winter storm warning');
+    // The fixture backend's fail switch for the settings' call, as `?fail=` would set it.
+    await page.evaluate((key) => sessionStorage.setItem(key, '/settings/core:503'), FAIL_KEY);
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-CA');
+    await page.waitForTimeout(1_000);
+    // The app's own texts are in French; the banner is still the brokerage's English one, not the defaults.
+    expect(await page.locator('.notification-banner').textContent()).toContain('Winter storm warning');
+    await page.evaluate((key) => sessionStorage.removeItem(key), FAIL_KEY);
+    // Asked again after the back-off (2 s, then 4 s), with no reload and no `online` event.
+    await expect.poll(() => page.locator('.notification-banner').textContent(), { timeout: 8_000 }).toContain('Alerte de tempête hivernale');
     await page.context().close();
   });
 
