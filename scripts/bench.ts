@@ -4,6 +4,9 @@
 //                             the home screen and the English core catalogue with their static imports, fixture
 //                             backend excluded (target ≤ 105 on React); chunks loaded after it (session clocks, service
 //                             worker registration…) are not counted
+//   home_js_<part>_gzip_kb    those files split by source map into React's runtime (react, react-dom, scheduler),
+//                             the other libraries, the settings validator and the app's own code, each part gzipped
+//                             alone (so the parts add up to a little more than the whole)
 //   fixture_backend_gzip_kb   gzip size of the embedded fixture backend chunk (loaded only without VITE_API_BASE)
 //   form_engine_gzip_kb       gzip size of the lazily loaded form engine (renderers/schema-form.tsx and what it alone needs;
 //                             each form's schema and validator is a further chunk of its own)
@@ -38,6 +41,7 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { buildRuntime } from '../src/settings/settings-pipeline.ts';
 import { loadFeatures } from './load-features.ts';
+import { FIRST_PAGE_PARTS, splitByPart, type FirstPagePart } from './first-page-parts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,6 +85,17 @@ function gzipKb(files: Iterable<string>): number {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
   return bytes / 1024;
+}
+
+/** The gzip size of each part of `files` (absolute paths of built chunks with their source maps). */
+function firstPagePartsKb(files: Iterable<string>): Map<FirstPagePart, number> {
+  const text = new Map<FirstPagePart, string[]>(FIRST_PAGE_PARTS.map((part) => [part, []]));
+  for (const file of files) {
+    // A chunk without a map is the bundler's own runtime: glue, counted as the app's like unmapped bytes.
+    const map = existsSync(`${file}.map`) ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string }) : { sources: [], mappings: '' };
+    for (const [part, piece] of splitByPart(readFileSync(file, 'utf8'), map)) text.get(part)?.push(piece);
+  }
+  return new Map(FIRST_PAGE_PARTS.map((part) => [part, gzipSync((text.get(part) ?? []).join(''), { level: 9 }).length / 1024]));
 }
 
 /** Files a chunk loads before it runs: itself and its static imports, transitively. */
@@ -390,6 +405,7 @@ async function benchSizes(): Promise<void> {
     const backend = staticClosure(manifest, ['fixtures/backend/browser.ts'], build.outDir);
     for (const file of home) backend.delete(file);
     console.log(`home_js_gzip_kb: ${gzipKb(home).toFixed(1)} kB`);
+    for (const [part, kb] of firstPagePartsKb(home)) console.log(`home_js_${part.replace(/ /g, '_')}_gzip_kb: ${kb.toFixed(1)} kB`);
     const backendFiles = new Set([...backend].map((file) => file.slice(build.outDir.length + 1)));
     for (const broker of ['northwind', 'maplecrest']) {
       console.log(`home_js_loaded_${broker}_gzip_kb: ${(await homeLoadedKb(build.outDir, build.port, broker, backendFiles)).toFixed(1)} kB`);
