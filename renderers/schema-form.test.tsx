@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import en from '../src/generated/i18n/en.json';
@@ -55,6 +55,18 @@ describe('SchemaForm (login schema, precompiled validator)', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain('root_email__error');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves the focus to the field each link of the error summary names', async () => {
+    await renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const summary = await screen.findByRole('alert', { name: /3 problems need your attention/ });
+    await userEvent.click(within(summary).getByRole('link', { name: 'Email is required' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/E-mail address/));
+    await userEvent.click(within(summary).getByRole('link', { name: 'PIN Code is required!' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/PIN code/));
+    await userEvent.click(within(summary).getByRole('link', { name: 'Please accept Terms of Service!' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('I accept the terms of service'));
   });
 
   it('validates formats and limits, then submits valid data', async () => {

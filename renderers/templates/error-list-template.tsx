@@ -3,11 +3,11 @@ import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorListProps } from '@rjsf/utils';
 import { formMessages } from '../form-messages.ts';
+import { errorFieldId, errorFieldTarget } from './error-field-id.ts';
 
 export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
-  const idPrefix = 'root';
   // Focus moves here on each submit only, never while the user is typing.
   const submitCount = (registry.formContext as { submitCount?: number } | undefined)?.submitCount ?? 0;
   useLayoutEffect(() => {
@@ -18,12 +18,12 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
       <h2 id="form-error-summary-title">{intl.formatMessage(formMessages.errorSummary, { count: errors.length })}</h2>
       <ul>
         {errors.map((error, index) => {
-          const field = `${idPrefix}${(error.property ?? '').replace(/\./g, '_')}`;
+          const field = errorFieldId(error.property, registry.globalFormOptions);
           return (
             <li key={`${error.property}-${index}`}>
               <a href={`#${field}`} onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(field)?.focus();
+                errorFieldTarget(field)?.focus();
               }}>{error.message}</a>
             </li>
           );
