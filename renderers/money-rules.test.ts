@@ -6,8 +6,11 @@ const schema = { properties: { amount: { 'x-money': true, minimum: 1, maximum: 1
 
 describe('money rules', () => {
   it('keeps what is typed: 12.345 is not rounded, so it can be refused', () => {
-    expect(parseMoney('12.345')).toBe(12.345);
-    expect(parseMoney('12,34')).toBe(12.34);
+    expect(parseMoney('12.345', 'en-CA')).toBe(12.345);
+    expect(parseMoney('12,34', 'en-CA')).toBe(12.34);
+    expect(parseMoney('49,995', 'fr-CA')).toBe(49.995);
+    expect(parseMoney('$1,234.50', 'en-CA')).toBe(1234.5);
+    expect(parseMoney('1 234,50 $', 'fr-CA')).toBe(1234.5);
   });
 
   it('finds amounts with more than 2 decimals, not float noise', () => {

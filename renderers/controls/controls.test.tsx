@@ -61,6 +61,29 @@ describe('built-in controls', () => {
     expect((input as HTMLInputElement).value.replace(/[\u00a0\u202f]/g, ' ')).toBe('$1,234.50');
   });
 
+  it('reads a French price with a decimal comma, and keeps more than 2 decimals as typed beside its error', async () => {
+    const { changes } = renderField({ type: 'number', title: 'Prix', 'x-money': true }, { locale: 'fr' });
+    const input = screen.getByRole('textbox', { name: /Prix/ });
+    await userEvent.type(input, '49,995');
+    await userEvent.tab();
+    expect(changes.at(-1)).toBe(49.995);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('__error')) as string;
+    expect(document.getElementById(errorId)?.textContent).toContain('au plus 2 décimales');
+    expect((input as HTMLInputElement).value).toBe('49,995');
+  });
+
+  it.each([
+    ['en', '15,000', 15000],
+    ['fr', '15 000', 15000],
+    ['fr', '2,5', 2.5],
+  ] as const)('reads a number typed in %s as the user means it: %s', async (locale, typed, stored) => {
+    const { changes } = renderField({ type: 'number', title: 'Distance' }, { locale });
+    await userEvent.type(screen.getByRole('textbox', { name: /Distance/ }), typed);
+    await userEvent.tab();
+    expect(changes.at(-1)).toBe(stored);
+  });
+
   it('says a price that is not an amount is not valid, not that it is required', async () => {
     renderField({ type: 'number', title: 'Price', 'x-money': true }, { required: true });
     const input = screen.getByRole('textbox', { name: /Price/ });

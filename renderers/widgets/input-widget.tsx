@@ -1,9 +1,11 @@
 // Text-like inputs (text, e-mail, PIN, phone, number): one component, the kind decides type,
 // inputMode and autocomplete (the uiSchema's `ui:autocomplete` wins). Label, help and errors are tied to it by the field template's ids.
 import { useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { decimalText, parseDecimal } from '../parse-decimal.ts';
 
 type InputKind = 'text' | 'email' | 'pin' | 'phone' | 'number';
 
@@ -18,15 +20,17 @@ const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'nu
 export function inputWidget(kind: InputKind) {
   const settings = KIND[kind];
   function InputWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry, options }: WidgetProps) {
+    const { locale } = useIntl();
+    // A number is read in the user's language ('1 234,5' in French, '1,234.5' in English);
+    // text that is no number is kept, so the field says it is not valid.
     const parse = (text: string): unknown => {
       if (text === '') return undefined;
       if (kind !== 'number') return text;
-      const number = Number(text.replace(',', '.'));
-      return Number.isFinite(number) ? number : text;
+      return parseDecimal(text, locale) ?? text;
     };
     // While typing a number, the text is kept as typed ('3,' must not collapse to 3).
     const [draft, setDraft] = useState<string | null>(null);
-    const shown = draft ?? (value === undefined || value === null ? '' : String(value));
+    const shown = draft ?? (value === undefined || value === null ? '' : typeof value === 'number' ? decimalText(value, locale) : String(value));
     // RJSF's `autofocus` (ui:autofocus) is not passed on: no form uses it, and focus moved on load
     // disorients screen reader users (jsx-a11y/no-autofocus).
     return (
