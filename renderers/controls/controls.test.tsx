@@ -84,6 +84,22 @@ describe('built-in controls', () => {
     expect(changes.at(-1)).toBe(stored);
   });
 
+  it.each([
+    ['a name', { type: 'string', title: 'Item name' }],
+    ['a note', { type: 'string', title: 'Item name', 'x-renderer': 'textarea' }],
+  ])('says %s of only spaces is required', async (_kind, field) => {
+    const { changes, onSubmit } = renderField(field as RJSFSchema);
+    const input = screen.getByRole('textbox', { name: /Item name/ });
+    await userEvent.type(input, '   ');
+    expect((input as HTMLInputElement).value).toBe('   ');
+    expect(changes.at(-1)).toBeUndefined();
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('__error')) as string;
+    expect(document.getElementById(errorId)?.textContent).toBe('Item name is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('says a price that is not an amount is not valid, not that it is required', async () => {
     renderField({ type: 'number', title: 'Price', 'x-money': true }, { required: true });
     const input = screen.getByRole('textbox', { name: /Price/ });

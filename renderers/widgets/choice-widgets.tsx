@@ -1,6 +1,8 @@
 // Enums as a select or as radio buttons; option labels from enumNames-style `x-enumNames` or the
 // values themselves.
+import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { typedText } from '../typed-text.ts';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
 
@@ -75,20 +77,29 @@ export function RadioGroup({ id, value, label, disabled, readonly, rawErrors, re
 }
 
 export function TextareaWidget({ id, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, schema, registry }: WidgetProps) {
+  // Only spaces or line breaks answer nothing (typedText), but stay in the box until it is left.
+  const [blank, setBlank] = useState<string | null>(null);
   return (
     <textarea
       id={id}
       name={id}
       className="form-input"
       rows={4}
-      value={typeof value === 'string' ? value : ''}
+      value={blank ?? (typeof value === 'string' ? value : '')}
       required={required}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled || readonly}
       aria-invalid={ariaInvalid(id, rawErrors, registry)}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={(event) => {
+        const answer = typedText(event.target.value);
+        setBlank(answer === undefined && event.target.value !== '' ? event.target.value : null);
+        onChange(answer);
+      }}
+      onBlur={(event) => {
+        setBlank(null);
+        onBlur(id, typedText(event.target.value));
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );

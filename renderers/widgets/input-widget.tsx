@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { decimalText, parseDecimal } from '../parse-decimal.ts';
+import { typedText } from '../typed-text.ts';
 
 type InputKind = 'text' | 'email' | 'pin' | 'phone' | 'number';
 
@@ -24,11 +25,12 @@ export function inputWidget(kind: InputKind) {
     // A number is read in the user's language ('1 234,5' in French, '1,234.5' in English);
     // text that is no number is kept, so the field says it is not valid.
     const parse = (text: string): unknown => {
-      if (text === '') return undefined;
+      if (typedText(text) === undefined) return undefined;
       if (kind !== 'number') return text;
       return parseDecimal(text, locale) ?? text;
     };
-    // While typing a number, the text is kept as typed ('3,' must not collapse to 3).
+    // While typing a number, the text is kept as typed ('3,' must not collapse to 3); so is text of
+    // only spaces, which answers nothing (typedText) yet stays in the field until it is left.
     const [draft, setDraft] = useState<string | null>(null);
     const shown = draft ?? (value === undefined || value === null ? '' : typeof value === 'number' ? decimalText(value, locale) : String(value));
     // RJSF's `autofocus` (ui:autofocus) is not passed on: no form uses it, and focus moved on load
@@ -50,7 +52,8 @@ export function inputWidget(kind: InputKind) {
         aria-invalid={ariaInvalid(id, rawErrors, registry)}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          if (kind === 'number') setDraft(event.target.value);
+          if (kind === 'number' || (event.target.value !== '' && typedText(event.target.value) === undefined)) setDraft(event.target.value);
+          else setDraft(null);
           onChange(parse(event.target.value));
         }}
         onBlur={(event) => {
