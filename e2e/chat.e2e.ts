@@ -28,8 +28,8 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-async function open(broker: string, path: string, options: { width?: number; language?: 'en' | 'fr'; at?: string } = {}): Promise<Page> {
-  const context = await newContext(browser, { width: options.width ?? 390, height: 844, locale: options.language === 'fr' ? 'fr-CA' : 'en-CA' });
+async function open(broker: string, path: string, options: { width?: number; language?: 'en' | 'fr'; at?: string; timezoneId?: string } = {}): Promise<Page> {
+  const context = await newContext(browser, { width: options.width ?? 390, height: 844, locale: options.language === 'fr' ? 'fr-CA' : 'en-CA', ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
   contexts.push(context);
   const page = await context.newPage();
   if (options.at) await page.clock.setFixedTime(new Date(options.at));
@@ -205,8 +205,8 @@ describe('chat', () => {
   });
 
   it('after hours the chat-only brokerage shows the notice, the hours and its contact options (frozen clock)', async () => {
-    // Sunday 12:00 in Halifax: closed, opens Monday 8:00 a.m.
-    const page = await open('harbourchat', '/', { at: '2026-11-22T16:00:00Z' });
+    // Sunday 12:00 in Halifax: closed, opens Monday 8:00 a.m. (a visitor in Halifax).
+    const page = await open('harbourchat', '/', { at: '2026-11-22T16:00:00Z', timezoneId: 'America/Halifax' });
     await page.getByRole('heading', { level: 2, name: 'We are closed right now' }).waitFor();
     expect(await page.getByText(/We open again tomorrow at 8:00\s?a\.m\./).count()).toBe(1);
     expect(await page.getByText(/Office hours: Monday – Saturday, 8:00\s?a\.m\. to 8:00\s?p\.m\. \(AST\)/).count()).toBe(1);
@@ -215,6 +215,15 @@ describe('chat', () => {
     expect(await page.getByRole('link', { name: 'E-mail hello@harbourchat.example' }).getAttribute('href')).toBe('mailto:hello@harbourchat.example');
     expect(await page.getByLabel('Your message').count()).toBe(0);
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('after hours tells a visitor in another time zone the next opening in their own clock', async () => {
+    // Saturday 20:08 in Vancouver is Sunday 00:08 in Halifax: the office opens Monday 8:00 AST,
+    // Monday 4:00 a.m. for this visitor ("today" in the office's clock would be wrong here).
+    const page = await open('harbourchat', '/', { at: '2026-11-22T04:08:00Z', timezoneId: 'America/Vancouver' });
+    await page.getByRole('heading', { level: 2, name: 'We are closed right now' }).waitFor();
+    expect(await page.locator('.chat-next-opening').textContent()).toMatch(/^We open again on Monday at 4:00\s?a\.m\./);
+    expect(await page.getByText(/Office hours: Monday – Saturday, 8:00\s?a\.m\. to 8:00\s?p\.m\. \(AST\)/).count()).toBe(1);
   });
 
   it('a visitor’s chat survives a reload: identity and channel in cookies that last the longer idle timeout (60 min)', async () => {

@@ -25,6 +25,6 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 export const PARTITIONED_THIRD_PARTY_STORAGE = ['--disable-features=TrackingProtection3pcd'];
 
 /** A fresh context (own cookies, storage and service workers) for one test. */
-export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({ locale: options.locale ?? 'en-CA', viewport: { width: options.width ?? 1200, height: options.height ?? 900 } });
+export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number; timezoneId?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: options.locale ?? 'en-CA', viewport: { width: options.width ?? 1200, height: options.height ?? 900 }, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
 }

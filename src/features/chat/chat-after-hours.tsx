@@ -18,8 +18,10 @@ export function ChatAfterHours({ runtime, now }: { runtime: Runtime; now: Date }
   const intl = useIntl();
   const locale = LOCALES[runtime.language] ?? intl.locale;
   const hours = parseOfficeHours(runtime.chat.officeHours, { timeZone: runtime.timeZone });
-  // Every time is said in the office's time zone, named beside the hours.
-  const status = describeOfficeStatus(officeStatusAt(hours, now), now, intl.locale || locale, runtime.timeZone);
+  // The next opening is said in the visitor's own clock, as on the contact page ('tomorrow at
+  // 4:00 a.m.' in Vancouver for 8:00 a.m. in Halifax): in the office's, 'today' could be the
+  // visitor's tomorrow. The office hours below are the office's, with its zone named.
+  const status = describeOfficeStatus(officeStatusAt(hours, now), now, intl.locale || locale, intl.timeZone);
   const days = hours
     ? dayRanges(hours.days)
         .map(({ from, to }) => (from === to ? weekdayName(from, intl.locale) : intl.formatMessage(v.dayRange, { from: weekdayName(from, intl.locale), to: weekdayName(to, intl.locale) })))

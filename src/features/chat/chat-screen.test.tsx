@@ -126,7 +126,9 @@ describe('chat screen', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SUNDAY_NOON_TORONTO });
     await renderInApp(<ChatScreen />, { path: '/chat', settings: AFTER_HOURS, now: SUNDAY_NOON_TORONTO });
     expect(await screen.findByRole('heading', { name: 'We are closed right now' })).toBeTruthy();
-    expect(screen.getByText(/We open again tomorrow at 9:00\s?a\.m\./)).toBeTruthy();
+    // Monday 9:00 in Toronto, said in the visitor's own clock (this process's time zone).
+    const opening = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-23T14:00:00Z'));
+    expect(screen.getByText(`We open again tomorrow at ${opening}`)).toBeTruthy();
     expect(screen.getByText(/Office hours: Monday – Friday, 9:00\s?a\.m\. to 5:00\s?p\.m\. \(EST\)/)).toBeTruthy();
     expect(screen.getByText('Claims: call our 24/7 line.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call 1-888-555-0199' }).getAttribute('href')).toBe('tel:18885550199');
