@@ -5,6 +5,7 @@ import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLogin } from './sign-in.ts';
 import { FAIL_KEY } from '../fixtures/backend/fail-switch.ts';
+import { contrastRatio } from '../src/settings/color-contrast.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -266,6 +267,29 @@ describe('banner', () => {
     await page.locator('main .menu-name').first().waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('complementary', { name: 'Notice' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('draws the focus ring of the header’s controls visibly on a brand whose action colour is its near twin', async () => {
+    // lakeshore: brand #00796b, action #00695c. The ring must stand out from the header (3:1).
+    const page = await open('lakeshore');
+    /** The focused element's ring colour and the header's background, as #rrggbb. */
+    const ringAndHeader = () =>
+      page.evaluate(`(() => {
+        const hex = (c) => '#' + c.match(/\\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+        const focused = document.activeElement;
+        return { ring: hex(getComputedStyle(focused).outlineColor), header: hex(getComputedStyle(document.querySelector('.app-header')).backgroundColor), style: getComputedStyle(focused).outlineStyle, inHeader: !!focused.closest('.app-header') };
+      })()`) as Promise<{ ring: string; header: string; style: string; inHeader: boolean }>;
+    const seen: string[] = [];
+    for (let press = 0; press < 8 && seen.length < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      const { ring, header, style, inHeader } = await ringAndHeader();
+      if (!inHeader) continue;
+      seen.push(ring);
+      expect(style).toBe('solid');
+      expect(contrastRatio(ring, header)).toBeGreaterThanOrEqual(3);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 });
