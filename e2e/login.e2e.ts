@@ -67,6 +67,22 @@ describe('login', () => {
     await context.close();
   });
 
+  it('moves the focus to the login heading when reached from the header or from a private page', async () => {
+    const context = await newContext(browser, { width: 420 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('maplecrest', '/'));
+    await page.getByRole('link', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Log in');
+    // A private page's link sends a visitor here: the focus lands on the heading too.
+    await page.goto(brokerUrl('maplecrest', '/'));
+    await page.getByRole('link', { name: /My Documents/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await context.close();
+  });
+
   it('keeps the session over a reload, logs out to / with dots, then guards private routes again', async () => {
     const context = await newContext(browser, { width: 420 });
     const page = await context.newPage();

@@ -28,6 +28,7 @@ describe('built-in controls', () => {
     ['text', { type: 'string', title: 'Name' }, 'textbox', 'Ana', 'Ana'],
     ['email', { type: 'string', format: 'email', title: 'E-mail' }, 'textbox', 'ana@example.ca', 'ana@example.ca'],
     ['pin', { type: 'string', title: 'PIN', 'x-renderer': 'pin' }, 'textbox', '1234', '1234'],
+    ['pin', { type: 'string', title: 'PIN', 'x-renderer': 'pin' }, 'textbox', ' 123 456 ', '123456'],
     ['phone', { type: 'string', format: 'phone', title: 'Phone' }, 'textbox', '416-555-0199', '416-555-0199'],
     ['number', { type: 'number', title: 'Quantity' }, 'textbox', '3,5', 3.5],
     ['money', { type: 'number', title: 'Price', 'x-money': true }, 'textbox', '1 234,5', 1234.5],

@@ -26,6 +26,8 @@ export function inputWidget(kind: InputKind) {
     // text that is no number is kept, so the field says it is not valid.
     const parse = (text: string): unknown => {
       if (typedText(text) === undefined) return undefined;
+      // A PIN copied from an e-mail often comes with a space around or inside it ('123 456 ').
+      if (kind === 'pin') return text.replace(/\s/g, '');
       if (kind !== 'number') return text;
       return parseDecimal(text, locale) ?? text;
     };

@@ -12,6 +12,7 @@ import { sessionState } from '../../state/session-state.ts';
 import { sessionTimeouts } from '../../session/session-timeouts.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
+import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m } from './login-messages.ts';
@@ -56,7 +57,8 @@ export default function LoginScreen() {
   const [data, setData] = useState<LoginData>({});
   const [formError, setFormError] = useState<MessageDescriptor | undefined>();
   const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  // On arrival after a navigation (the header's Login, a private page sent here) as on every screen.
+  const heading = useFocusHeading();
   const focusedStep = useRef<Step>(step);
 
   // Focus follows the step, so keyboard and screen-reader users land on the new question.
