@@ -155,7 +155,7 @@ describe('production build on the fixture server', () => {
     await page.goto(url('/'));
     const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('brand settings could not be loaded');
+    expect(await notice.textContent()).toContain('/brand could not be loaded');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
     await context.close();
   });

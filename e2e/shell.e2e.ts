@@ -292,4 +292,16 @@ describe('banner', () => {
     expect(seen.length).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
+
+  it('says in French which settings could not be loaded, with no English in the notice', async () => {
+    const context = await newContext(browser, { width: 420, locale: 'fr-CA' });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('boreal', '/?fail=/brand/getKioskBrandSettings'));
+    const notice = page.getByRole('alert').filter({ hasText: 'Erreur' });
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain('/brand n’a pas pu être chargé');
+    expect(text).not.toMatch(/could not|settings|loaded/);
+    await context.close();
+  });
 });

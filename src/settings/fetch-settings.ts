@@ -18,7 +18,7 @@ interface FetchedSettings {
 function settled(result: PromiseSettledResult<unknown>, pointer: string, what: string, errors: SettingsIssue[]): unknown {
   if (result.status === 'fulfilled') return result.value;
   const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
-  errors.push({ pointer, message: `${what} could not be loaded: ${reason}` });
+  errors.push({ pointer, message: `${what} could not be loaded: ${reason}`, notLoaded: true });
   return undefined;
 }
 

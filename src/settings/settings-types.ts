@@ -15,5 +15,9 @@ export type FeatureKey = DeclaredKeys<Features> & string;
 /** One problem found in settings: where (RFC 6901 JSON pointer) and what. */
 export interface SettingsIssue {
   pointer: string;
+  /** The integrator's detail, in English (check-config, the studio, the browser's console). */
   message: string;
+  /** A settings call failed (its part uses the defaults), rather than a value being invalid: the
+   * visitor's notice says which, in the visitor's language. */
+  notLoaded?: true;
 }

@@ -18,7 +18,8 @@ export function SettingsErrorNotice({ errors }: { errors: readonly SettingsIssue
         <ul>
           {errors.slice(0, 5).map((issue) => (
             <li key={`${issue.pointer}:${issue.message}`}>
-              <code>{issue.pointer || '/'}</code> {issue.message}
+              {/* The pointer names the part; the English detail is the integrator's (in the console). */}
+              <code>{issue.pointer || '/'}</code> {intl.formatMessage(issue.notLoaded ? shellMessages.settingsNotLoaded : shellMessages.settingsInvalid)}
             </li>
           ))}
         </ul>
