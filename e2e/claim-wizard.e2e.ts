@@ -150,9 +150,12 @@ describe('claim wizard', () => {
     expect(await page.locator('.flow-review').textContent()).toContain('damage.jpg');
 
     // A failed submit says so and keeps the draft.
+    // Sent from the keyboard: the focus stays on the button through the sending and the failure.
     await page.evaluate(() => sessionStorage.setItem('fixture-backend:fail', '/claims/submit'));
-    await page.getByRole('button', { name: 'Send the claim' }).click();
+    await page.getByRole('button', { name: 'Send the claim' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Your claim was not sent. Your answers are kept; please try again.' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send the claim');
     expect(await page.locator('.flow-review').textContent()).toContain('Honda');
     expect((await storedDraft(page)).steps.vehicle?.completed).toBe(true);
 

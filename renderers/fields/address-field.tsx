@@ -10,6 +10,7 @@ import { and, hasKeyword, rankWith, schemaTypeIs } from '../testers.ts';
 import { fillAddress } from './fill-address.ts';
 import type { AddressParts, LookupFormContext } from './lookup-context.ts';
 import { addressMessages as m, addressValueMessages as mv } from './lookup-messages.ts';
+import { busyButton } from '../busy-button.ts';
 
 type Status = { kind: 'idle' } | { kind: 'looking' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'noPosition' } | { kind: 'choose'; answers: AddressParts[] } | { kind: 'filled'; address: string };
 
@@ -72,9 +73,9 @@ function AddressField(props: FieldProps) {
           <p className="field-help" id={`${id}-help`}>{intl.formatMessage(m.searchHelp)}</p>
           <div className="address-lookup-row">
             <input id={`${id}-q`} type="search" autoComplete="street-address" value={query} aria-describedby={`${id}-help`} onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} />
-            <button type="button" className="button" onClick={find} disabled={status.kind === 'looking'}>{intl.formatMessage(m.find)}</button>
+            <button type="button" className="button" onClick={find} {...busyButton(status.kind === 'looking')}>{intl.formatMessage(m.find)}</button>
             {'geolocation' in navigator && (
-              <button type="button" className="button" onClick={here} disabled={status.kind === 'looking'}>{intl.formatMessage(m.here)}</button>
+              <button type="button" className="button" onClick={here} {...busyButton(status.kind === 'looking')}>{intl.formatMessage(m.here)}</button>
             )}
           </div>
           <div ref={statusRef} className="address-lookup-status">

@@ -19,6 +19,7 @@ import { reviewFormatters } from './review-formatters.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowSteps, FlowStepState, StepAnswers, StepForms, StepId } from './flow-types.ts';
 import { failureReason } from '../ui/failure-reason.ts';
+import { busyButton } from '../../renderers/busy-button.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
 
@@ -130,8 +131,8 @@ function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps
       <button
         type="button"
         className="button primary"
-        disabled={blocking.length > 0 || submit.inProgress}
-        aria-busy={submit.inProgress}
+        disabled={blocking.length > 0}
+        {...busyButton(submit.inProgress)}
         onClick={() => void submitFlow(flow)}
       >
         {intl.formatMessage((submit.inProgress ? m.sending : flow.messages.submit) as MessageDescriptor, values)}

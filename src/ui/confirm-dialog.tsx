@@ -5,6 +5,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './confirm-dialog.css';
+import { busyButton } from '../../renderers/busy-button.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -36,7 +37,7 @@ export function ConfirmDialog({ title, text, children, confirmLabel, cancelLabel
         <button ref={cancelButton} type="button" className="button" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="button danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        <button type="button" className="button danger" {...busyButton(busy)} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { pushController } from '../../pwa/push-subscription.ts';
 import { pushState } from '../../pwa/push-state.ts';
 import type { PushStatus } from '../../pwa/push-machine.ts';
 import { notificationsMessages as m } from './account-messages.ts';
+import { busyButton } from '../../../renderers/busy-button.ts';
 
 const STATUS_TEXT: Record<PushStatus, (typeof m)[keyof typeof m]> = {
   on: m.pushOn,
@@ -40,8 +41,7 @@ export function PushPanel() {
         <button
           type="button"
           className={push.status === 'on' ? 'button' : 'button primary'}
-          disabled={push.busy}
-          aria-busy={push.busy}
+          {...busyButton(push.busy)}
           onClick={() => {
             void pushController().dispatch({ type: push.status === 'on' ? 'turnOff' : 'turnOn' });
           }}

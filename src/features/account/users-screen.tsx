@@ -21,6 +21,7 @@ import { usersMessages as m, usersValueMessages as mv } from './account-messages
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import './account.css';
 import { failureText } from '../../ui/failure-reason.ts';
+import { busyButton } from '../../../renderers/busy-button.ts';
 
 const AddUserForm = lazy(() => import('./add-user-form.tsx'));
 
@@ -104,7 +105,7 @@ export default function UsersScreen() {
                     <button
                       type="button"
                       className="button"
-                      disabled={removeUser.inProgress}
+                      {...busyButton(removeUser.inProgress)}
                       aria-label={intl.formatMessage(mv.removeNamed, { name })}
                       onClick={() => {
                         accountState.removeUser.success = null;

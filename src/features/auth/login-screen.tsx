@@ -21,6 +21,7 @@ import './login.css';
 import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
 import { LOGIN_FORM } from './login-form.ts';
+import { busyButton } from '../../../renderers/busy-button.ts';
 
 type Step = 'email' | 'pin' | 'terms';
 
@@ -148,18 +149,18 @@ export default function LoginScreen() {
         >
           <div className="login-actions">
             {step === 'email' && (
-              <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busyLabel ?? t(m.sendPin)}</button>
+              <button type="submit" className="button primary" {...busyButton(busy)}>{busyLabel ?? t(m.sendPin)}</button>
             )}
             {step === 'pin' && (
               <>
                 <button type="submit" className="button primary">{t(m.next)}</button>
                 <button type="button" className="button" onClick={back('email')}>{t(m.changeEmail)}</button>
-                <button type="button" className="button link-button" disabled={busy} onClick={() => void run(() => requestPin(data.email ?? ''))}>{t(m.resend)}</button>
+                <button type="button" className="button link-button" {...busyButton(busy)} onClick={() => void run(() => requestPin(data.email ?? ''))}>{t(m.resend)}</button>
               </>
             )}
             {step === 'terms' && (
               <>
-                <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busyLabel ?? t(m.signIn)}</button>
+                <button type="submit" className="button primary" {...busyButton(busy)}>{busyLabel ?? t(m.signIn)}</button>
                 <button type="button" className="button" onClick={back('pin')}>{t(m.back)}</button>
               </>
             )}

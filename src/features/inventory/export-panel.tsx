@@ -9,6 +9,7 @@ import { runtimeState } from '../../state/runtime-state.ts';
 import { fileNamePart, inventoryCsv, isoDate } from './inventory-csv.ts';
 import { downloadText, loadWholeInventory } from './inventory-export.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
+import { busyButton } from '../../../renderers/busy-button.ts';
 
 function csvHeaders(intl: IntlShape) {
   return {
@@ -67,7 +68,7 @@ export function ExportPanel() {
       <h2 id="inventory-export-title">{intl.formatMessage(m.exportTitle)}</h2>
       <p>{intl.formatMessage(v.exportIntro, { brokerLabel: runtime?.brokerLabel ?? 'myBroker' })}</p>
       <div className="inventory-actions">
-        <button type="button" className="button" disabled={progress !== null} onClick={() => void exportCsv()}>
+        <button type="button" className="button" {...busyButton(progress !== null)} onClick={() => void exportCsv()}>
           {intl.formatMessage(m.exportCsv)}
         </button>
         <Link className="button" href={withQuery(PATHS.inventory, { view: 'report' })}>

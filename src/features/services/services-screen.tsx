@@ -14,6 +14,7 @@ import { byDistance, formatDistance } from './distance.ts';
 import { SERVICE_KINDS, nearbyRequest, servicesState, type LocationStatus, type NearbyServices, type ServiceKind } from './services-state.ts';
 import { serviceKindMessages, servicesMessages as m, servicesValueMessages as v } from './services-messages.ts';
 import './services.css';
+import { busyButton } from '../../../renderers/busy-button.ts';
 
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 };
 const PROBLEMS: Partial<Record<LocationStatus, keyof typeof m>> = { denied: 'denied', unavailable: 'unavailable', unsupported: 'unsupported' };
@@ -161,7 +162,7 @@ export default function ServicesScreen() {
       )}
 
       <div className="services-where">
-        <button type="button" className="button primary services-locate" onClick={() => locate(focusPlace)} disabled={state.location === 'locating'}>
+        <button type="button" className="button primary services-locate" onClick={() => locate(focusPlace)} {...busyButton(state.location === 'locating')}>
           <ActionIcon name="locate" />
           <span>{intl.formatMessage(m.useLocation)}</span>
         </button>

@@ -19,6 +19,7 @@ import type { PartiesAddFormProps } from './parties-add-form.tsx';
 import { partiesMessages as m, partiesValueMessages as mv } from './parties-messages.ts';
 import './parties-list.css';
 import { failureText } from '../../../ui/failure-reason.ts';
+import { busyButton } from '../../../../renderers/busy-button.ts';
 
 const PartiesAddForm = lazy(() => import('./parties-add-form.tsx'));
 
@@ -248,7 +249,7 @@ function PartyList({ title, texts, call, change, canAdd, form, onAdd, onRemove, 
                   <span className="party-confirm" role="group" aria-labelledby={`${id}-${entry.id}-question`}>
                     <span id={`${id}-${entry.id}-question`} className="party-question">{intl.formatMessage(mv.removeQuestion, { name: entry.name })}</span>
                     <span className="parties-actions">
-                      <button ref={confirmButton} type="button" className="button danger" disabled={busy} aria-busy={busy} onClick={() => void remove(entry.id)}>
+                      <button ref={confirmButton} type="button" className="button danger" {...busyButton(busy)} onClick={() => void remove(entry.id)}>
                         {intl.formatMessage(busy ? m.saving : m.confirmRemove)}
                       </button>
                       <button
@@ -271,7 +272,7 @@ function PartyList({ title, texts, call, change, canAdd, form, onAdd, onRemove, 
                     }}
                     type="button"
                     className="button"
-                    disabled={busy}
+                    {...busyButton(busy)}
                     aria-label={intl.formatMessage(mv.remove, { name: entry.name })}
                     onClick={() => {
                       setConfirming(entry.id);
@@ -291,7 +292,7 @@ function PartyList({ title, texts, call, change, canAdd, form, onAdd, onRemove, 
           <p>
             {failureText(intl, intl.formatMessage(m.changeError), change.message)}
           </p>
-          <button type="button" className="button" disabled={busy} onClick={() => void lastChange.current?.()}>
+          <button type="button" className="button" {...busyButton(busy)} onClick={() => void lastChange.current?.()}>
             {intl.formatMessage(m.retry)}
           </button>
         </div>
@@ -315,7 +316,7 @@ function PartyList({ title, texts, call, change, canAdd, form, onAdd, onRemove, 
             ref={addButton}
             type="button"
             className="button"
-            disabled={busy}
+            {...busyButton(busy)}
             onClick={() => {
               setDone('');
               setAdding(true);

@@ -78,7 +78,9 @@ describe('MailPinkSlip', () => {
     expect(mailPinkSlipState.selectedAddressId).toBe('adr-office');
     const send = screen.getByRole('button', { name: 'Mail the pink slip' });
     await userEvent.click(send);
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    // Busy, not disabled, so the focus stays on it (renderers/busy-button.ts).
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(send);
     expect(send.textContent).toBe('Sending…');
     expect(appState.sendingData).toBe(true);
     await userEvent.click(send);
