@@ -15,6 +15,7 @@ import type { FlowDefinition } from '../../flow/flow-types.ts';
 import { CLAIM_STEPS, weatherComplete, weatherText, type ClaimAnswers } from './claim-steps.ts';
 import { claimDraft } from './claim-draft.ts';
 import { claimPayload } from './claim-submit.ts';
+import { weatherRequest } from './claim-weather.ts';
 import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
 import { claimFormContext } from './claim-lookups.ts';
 import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-messages.ts';
@@ -40,7 +41,7 @@ function useWeatherPrefill(active: boolean) {
     if (!active || fetched) return;
     // Asked in the app's language (Accept-Language), so the description reads in it.
     void weatherPlace(claimDraft.steps.location.value)
-      .then((place) => (place ? callApi(api(), 'weather.get', place) : Promise.reject(new Error('No place to ask the weather for'))))
+      .then((place) => (place ? callApi(api(), 'weather.get', weatherRequest(place, claimDraft.steps.dateTime.value)) : Promise.reject(new Error('No place to ask the weather for'))))
       .then(
       (answer) => setStepAnswer(claimFlow, 'weather', { temperature: answer.temperature, description: answer.description, savedAt: new Date().toISOString() }),
       () => undefined, // The visitor types it in.
