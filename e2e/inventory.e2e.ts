@@ -320,6 +320,19 @@ describe('home inventory', () => {
     await closeClean(page);
   });
 
+  it('fits the report on a phone: every amount and note of a room whole, nothing wider than the screen', async () => {
+    const page = await signedIn({ width: 390, path: '/inventory?view=report' });
+    const living = page.locator('.inventory-report-room').filter({ has: page.getByRole('heading', { name: 'Living room' }) });
+    await living.waitFor();
+    const sideways = await page.evaluate(() => [...document.querySelectorAll('.inventory-report-room')].filter((room) => room.scrollWidth > room.clientWidth + 1 || (room.querySelector('.inventory-table-wrap')?.scrollWidth ?? 0) > room.clientWidth + 1).length);
+    expect(sideways).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Each cell says its column: "Total value" beside the amount, whole.
+    const firstRow = living.locator('tbody tr').first();
+    expect(await firstRow.locator('td').nth(2).evaluate((cell) => `${getComputedStyle(cell, '::before').content} ${cell.textContent}`)).toMatch(/^"Total value" \$[\d,]+\.\d{2}$/);
+    await closeClean(page);
+  });
+
   it('shows the rooms, then a room, whole: no loading line first on a cold load or a tap', async () => {
     const page = await signedIn();
     await roomsList(page).getByRole('listitem').first().waitFor();

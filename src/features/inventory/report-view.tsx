@@ -105,10 +105,11 @@ export function ReportView() {
                               </span>
                             )}
                           </th>
-                          <td>{intl.formatNumber(item.quantity)}</td>
-                          <td>{money(toCents(item.price))}</td>
-                          <td>{money(itemCents(item))}</td>
-                          <td>{item.notes}</td>
+                          {/* data-label: on a phone each row is a card whose cells name their column (inventory.css). */}
+                          <td data-label={headers[1]}>{intl.formatNumber(item.quantity)}</td>
+                          <td data-label={headers[2]}>{money(toCents(item.price))}</td>
+                          <td data-label={headers[3]}>{money(itemCents(item))}</td>
+                          <td data-label={headers[4]}>{item.notes}</td>
                         </tr>
                       ))}
                     </tbody>
