@@ -16,6 +16,7 @@ import { useMinuteClock } from './use-minute-clock.ts';
 import { refreshChat } from './chat-sync.ts';
 import { removeMessage, retryMessage, sendChatMessage } from './chat-outbox.ts';
 import { failureReason } from '../../ui/failure-reason.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 type Shown = { kind: 'message'; message: ChatMessage; sentAt: string } | { kind: 'outbox'; message: OutboxMessage; sentAt: string };
 
@@ -23,7 +24,7 @@ function dayLabel(intl: IntlShape, day: string, now: Date): string {
   if (day === dayKey(now.toISOString())) return intl.formatMessage(m.today);
   if (day === dayKey(new Date(now.getTime() - 86_400_000).toISOString())) return intl.formatMessage(m.yesterday);
   const [y, mo, d] = day.split('-').map(Number);
-  return intl.formatDate(new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return formatLongDate(intl, new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 function OutboxState({ message }: { message: OutboxMessage }) {

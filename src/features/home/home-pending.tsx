@@ -13,6 +13,7 @@ import { useCall } from '../../state/use-call.ts';
 import { requestState } from '../../state/request-cycle.ts';
 import { homeState, nextPaymentDue } from './home-state.ts';
 import { homeStartMessages as m, homeStartValueMessages as v } from './home-start-messages.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 /** How many saved slips the start page lists. */
 const SLIPS_SHOWN = 3;
@@ -32,7 +33,7 @@ export function HomePending({ runtime, signedIn }: { runtime: Runtime; signedIn:
   if (due) {
     const values = {
       amount: formatCad(intl, due.amountDue),
-      date: intl.formatDate(`${due.dueDate}T12:00:00`, { dateStyle: 'long' }),
+      date: formatLongDate(intl, `${due.dueDate}T12:00:00`, { dateStyle: 'long' }),
       policyNumber: due.policyNumber,
     };
     items.push({ key: 'due', text: intl.formatMessage(v.paymentDue, values), link: intl.formatMessage(m.payNow), href: PATHS.payments });

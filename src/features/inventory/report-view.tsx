@@ -17,6 +17,7 @@ import { ExportProgress } from './export-panel.tsx';
 import { safeFileUrl, useLocalPreview } from './item-files.tsx';
 import { useMoney } from './inventory-ui.tsx';
 import type { FileRef } from '../../api/generated/api-types.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 function ReportPhoto({ file, name }: { file: FileRef; name: string }) {
   const intl = useIntl();
@@ -55,7 +56,7 @@ export function ReportView() {
         <Link href={withQuery(PATHS.inventory, {})}>{intl.formatMessage(m.reportBack)}</Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.reportTitle)}</h1>
-      <p>{intl.formatMessage(v.reportFor, { date: intl.formatDate(today, { dateStyle: 'long' }), brokerage: runtime?.brand.name ?? '' })}</p>
+      <p>{intl.formatMessage(v.reportFor, { date: formatLongDate(intl, today, { dateStyle: 'long' }), brokerage: runtime?.brand.name ?? '' })}</p>
       {!rooms && !failed && <ExportProgress done={progress.done} total={progress.total} />}
       {failed && (
         <div className="inline-error" role="alert">

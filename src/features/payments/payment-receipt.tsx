@@ -7,6 +7,7 @@ import { masked } from './payment-steps.ts';
 import { paymentsState } from './payment-state.ts';
 import { brandMessages, receiptMessages as m, receiptValueMessages as mv } from './payments-messages.ts';
 import { formatCad } from '../../i18n/money.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 export function PaymentReceiptView() {
   const intl = useIntl();
@@ -30,7 +31,7 @@ export function PaymentReceiptView() {
         </div>
         <div>
           <dt>{intl.formatMessage(m.date)}</dt>
-          <dd>{intl.formatDate(new Date(receipt.at), { dateStyle: 'long', timeStyle: 'short' })}</dd>
+          <dd>{formatLongDate(intl, new Date(receipt.at), { dateStyle: 'long', timeStyle: 'short' })}</dd>
         </div>
         <div>
           <dt>{intl.formatMessage(m.amount)}</dt>

@@ -17,6 +17,7 @@ import { RadioGroup } from '../../../renderers/widgets/choice-widgets.tsx';
 import { amountDue, cardDigits, groupedCardNumber, type PaymentType } from './payment-steps.ts';
 import { brandMessages, lineMessages, paymentFormMessages as m, paymentValueMessages as mv } from './payments-messages.ts';
 import { formatCad } from '../../i18n/money.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 /** What the payment renderers read from formContext. */
 export interface PaymentFormContext {
@@ -61,7 +62,7 @@ function PolicyChoicesWidget({ id, value, label, required, disabled, readonly, r
         {policies.map((policy, index) => {
           const optId = optionId(id, index);
           const due = policy.amountDue > 0
-            ? intl.formatMessage(mv.due, { amount: money(policy.amountDue), date: intl.formatDate(new Date(`${policy.dueDate}T12:00:00`), { dateStyle: 'long' }) })
+            ? intl.formatMessage(mv.due, { amount: money(policy.amountDue), date: formatLongDate(intl, new Date(`${policy.dueDate}T12:00:00`), { dateStyle: 'long' }) })
             : intl.formatMessage(m.nothingDue);
           return (
             <li key={policy.id} className="form-checkbox payment-policy">

@@ -18,6 +18,7 @@ import {
   otherFileTypeMessages,
 } from './documents-list-messages.ts';
 import { safeUrl } from '../../../paths/safe-url.ts';
+import { formatLongDate } from '../../../i18n/long-date.ts';
 
 type Policy = Snapshot<PolicyDetails>;
 type Document = Snapshot<Edoc>;
@@ -25,7 +26,7 @@ type Document = Snapshot<Edoc>;
 /** A date of the server (yyyy-mm-dd) in the locale, read as that calendar day wherever the user is. */
 function formatDay(intl: IntlShape, day: string): string {
   const date = new Date(`${day}T12:00:00`);
-  return Number.isNaN(date.getTime()) ? day : intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? day : formatLongDate(intl, date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** A size in bytes as kB (under 1 MB, at least 1) or MB with one decimal, in the locale (ko / Mo in French). */

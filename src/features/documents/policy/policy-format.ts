@@ -1,6 +1,7 @@
 // Money, dates and addresses of a policy in the reader's locale (docs/product-rules.md#money: CAD, 2 decimals).
 import type { IntlShape } from 'react-intl';
 import type { Address } from '../../../api/generated/api-types.ts';
+import { formatLongDate } from '../../../i18n/long-date.ts';
 
 /** CAD with 2 decimals in the locale (en-CA '$2,846.00', fr-CA '2 846,00 $'): the one money format. */
 export { formatCad } from '../../../i18n/money.ts';
@@ -12,7 +13,7 @@ export { formatCad } from '../../../i18n/money.ts';
 export function formatDay(intl: IntlShape, isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return intl.formatDate(Date.UTC(year, month - 1, day), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatLongDate(intl, Date.UTC(year, month - 1, day), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** An address on one line: street, city, province, postal code. */

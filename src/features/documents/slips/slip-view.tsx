@@ -15,6 +15,7 @@ import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
 import { isSaved, removeSlip, saveSlip, type SlipData } from './slip-wallet.ts';
 import { useModalDialog } from '../../../ui/use-modal-dialog.ts';
 import './slip.css';
+import { formatLongDate } from '../../../i18n/long-date.ts';
 
 interface SlipViewProps {
   slip: SlipData;
@@ -82,7 +83,7 @@ export function SlipView({ slip, onClose, onRemoved }: SlipViewProps) {
         <p className="slip-saved-status" role="status">
           {notice === 'saved' && intl.formatMessage(m.savedNow)}
           {notice === 'removed' && intl.formatMessage(m.removedNow)}
-          {notice === null && saved && savedAt && intl.formatMessage(v.savedOn, { date: intl.formatDate(savedAt, { dateStyle: 'long' }) })}
+          {notice === null && saved && savedAt && intl.formatMessage(v.savedOn, { date: formatLongDate(intl, savedAt, { dateStyle: 'long' }) })}
         </p>
         <ScreenLockGuidance />
       </div>
