@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSubCents, runtimeBoundsMismatches, subCentMismatches } from './money-rules.ts';
+import { effectiveBounds, hasSubCents, runtimeBoundsMismatches, subCentMismatches } from './money-rules.ts';
 import { parseMoney } from './widgets/money-widget.tsx';
 
 const schema = { properties: { amount: { 'x-money': true, minimum: 1, maximum: 10000 }, count: {} } };
@@ -26,5 +26,12 @@ describe('money rules', () => {
     expect(runtimeBoundsMismatches(schema as never, { amount: 2846.01 }, bounds)).toEqual([{ path: ['amount'], keyword: 'maximum' }]);
     expect(runtimeBoundsMismatches(schema as never, { amount: 50 }, bounds)).toEqual([]);
     expect(runtimeBoundsMismatches(schema as never, { amount: 0.5 }, bounds)).toEqual([]);
+  });
+
+  it('keeps the stricter of the schema’s and the run-time bounds', () => {
+    expect(effectiveBounds({ minimum: 1, maximum: 10000 }, { minimum: 0, maximum: 1894 })).toEqual({ minimum: 1, maximum: 1894 });
+    expect(effectiveBounds({ minimum: 1, maximum: 10000 }, { minimum: 50, maximum: 20000 })).toEqual({ minimum: 50, maximum: 10000 });
+    expect(effectiveBounds({}, { minimum: 5, maximum: 9 })).toEqual({ minimum: 5, maximum: 9 });
+    expect(effectiveBounds({ minimum: 1 }, undefined)).toEqual({ minimum: 1, maximum: undefined });
   });
 });

@@ -51,3 +51,16 @@ export function runtimeBoundsMismatches(schema: Node, data: unknown, bounds: Run
   }
   return out;
 }
+
+/**
+ * The bounds a field really has: the run-time ones within the schema's, the stricter of each
+ * (a policy with nothing due accepts $0.00 at run time, but the schema still asks at least $1.00,
+ * and a message saying "between $0.00 and …" would refuse $0.50 while naming it allowed).
+ */
+export function effectiveBounds(schema: { minimum?: number; maximum?: number }, runtime: { minimum: number; maximum: number } | undefined): { minimum?: number; maximum?: number } {
+  if (!runtime) return { minimum: schema.minimum, maximum: schema.maximum };
+  return {
+    minimum: schema.minimum === undefined ? runtime.minimum : Math.max(schema.minimum, runtime.minimum),
+    maximum: schema.maximum === undefined ? runtime.maximum : Math.min(schema.maximum, runtime.maximum),
+  };
+}

@@ -17,7 +17,7 @@ import { withDeferredBlur } from './deferred-blur.tsx';
 import { boundsOf, errorMessageFor, limitOf } from './form-error-messages.ts';
 import { sameAsMismatches } from './same-as.ts';
 import { luhnMismatches } from './luhn.ts';
-import { RUNTIME_BOUNDS_KEY, runtimeBoundsMismatches, subCentMismatches, type RuntimeBounds } from './money-rules.ts';
+import { RUNTIME_BOUNDS_KEY, effectiveBounds, runtimeBoundsMismatches, subCentMismatches, type RuntimeBounds } from './money-rules.ts';
 import { FieldTemplate } from './templates/field-template.tsx';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { AddButton, ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-templates.tsx';
@@ -128,9 +128,9 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     const given = formContext?.[RUNTIME_BOUNDS_KEY];
     return typeof given === 'function' ? (given as (data: unknown) => RuntimeBounds)(formData) : {};
   };
-  const boundsAt = (field: object, path: string, formData: unknown) => {
+  const boundsAt = (field: { minimum?: number; maximum?: number }, path: string, formData: unknown) => {
     const own = runtimeBounds(formData)[path];
-    return boundsOf({ ...field, ...(own ?? {}) } as never);
+    return boundsOf({ ...field, ...(own ? effectiveBounds(field, own) : {}) });
   };
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>

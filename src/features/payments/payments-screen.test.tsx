@@ -136,6 +136,17 @@ describe('payment options', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: /Credit card/ }, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('names the bounds the amount really has: a policy with nothing due still asks the form’s own minimum', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    // GM-7714-0268 accepts $0.00 to $1,894.00; the form asks at least $1.00.
+    await userEvent.click(await screen.findByRole('checkbox', { name: /GM-7714-0268/ }, { timeout: 5000 }));
+    const field = screen.getByLabelText(/^Amount/);
+    await userEvent.type(field, '0.50');
+    await next();
+    expect((await screen.findAllByText('The amount must be between $1.00 and $1,894.00', undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/between \$0\.00/)).toEqual([]);
+  });
+
   it('names the policy’s bounds in French too', async () => {
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true, language: 'fr' });
     await userEvent.click(await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 }));
