@@ -253,6 +253,27 @@ describe('home inventory', () => {
     await closeClean(page);
   });
 
+  it('asks before leaving an item with an edit not saved, and keeps the edit when the user stays', async () => {
+    const page = await signedIn({ path: '/inventory?room=grp-living&item=itm-sofa' });
+    await h1(page).filter({ hasText: 'Sectional sofa' }).waitFor();
+    await typeInto(page, 'Price', '3500');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Back to the room' }).click();
+    await expect.poll(() => asked).toEqual(['Are you sure you want to navigate away from this page?']);
+    expect(new URL(page.url()).searchParams.get('item')).toBe('itm-sofa');
+    expect(await page.getByLabel('Price').inputValue()).toContain('3,500');
+    // Saved, it leaves without a question.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('link', { name: 'Back to the room' }).click();
+    await h1(page).filter({ hasText: 'Living room' }).waitFor();
+    expect(asked).toHaveLength(1);
+    await closeClean(page);
+  });
+
   it('shows a failed upload with Retry, and sends it on Retry; removes a file', async () => {
     const page = await signedIn({ width: 390 });
     await roomsList(page).getByRole('link', { name: /Primary bedroom/ }).click();

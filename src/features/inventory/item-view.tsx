@@ -2,13 +2,14 @@
 // the docs/product-rules.md#form-rules rules and messages), its total value, its photos and receipts, moving it to another
 // room and deleting it. Saving is at once (the outbox sends it, or keeps it while offline); what is
 // typed is kept as the draft, so a reload in the middle of an edit loses nothing.
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { updateThenFocus } from '../../ui/update-then-focus.ts';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PATHS, withQuery } from '../../paths/paths.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
+import { useUnsavedChangesGuard } from '../../ui/navigation-guard.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { itemCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
@@ -74,7 +75,14 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   // Until the user types, the form shows the draft kept from before a reload, else the item as it is now
   // (which may arrive after the screen: the room loading).
   const [typed, setData] = useState<ItemForm | null>(() => (inventoryState.draft?.key === draftKey ? { ...inventoryState.draft.data } : null));
-  const data: ItemForm = typed ?? (item ? { name: item.name, quantity: item.quantity, price: item.price, ...(item.notes !== undefined ? { notes: item.notes } : {}) } : {});
+  const saved: ItemForm = item ? { name: item.name, quantity: item.quantity, price: item.price, ...(item.notes !== undefined ? { notes: item.notes } : {}) } : {};
+  const data: ItemForm = typed ?? saved;
+  // Leaving with an edit not saved asks first (docs/product-rules.md#unsaved-changes); the draft
+  // holds one item's edit at a time, so opening another item and typing would drop it. Saving a new
+  // item (to its own address) and deleting this one leave on purpose.
+  const leavingOnPurpose = useRef(false);
+  const onPurpose = useCallback(() => leavingOnPurpose.current, []);
+  useUnsavedChangesGuard(typed !== null && JSON.stringify(clean(typed)) !== JSON.stringify(clean(saved)), onPurpose);
   const roomUrl = withQuery(PATHS.inventory, { room: item?.groupId ?? (urlKey.split(':')[0] as string) });
 
   if (id && !item) {
@@ -133,6 +141,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
                 setSavedId(saved);
                 const url = withQuery(PATHS.inventory, { room: urlKey.split(':')[0] as string, item: saved });
                 flash = { url };
+                leavingOnPurpose.current = true;
                 navigate(url, { replace: true });
                 return;
               }
@@ -194,6 +203,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
                 setConfirming(false);
                 deleteItem(item.id);
                 inventoryState.draft = null;
+                leavingOnPurpose.current = true;
                 navigate(roomUrl);
               }}
             />
