@@ -64,4 +64,15 @@ describe('the next key reaches the element focus moved to', () => {
     expect(await page.getByRole('button', { name: 'Save the room' }).count()).toBe(1);
     await page.context().close();
   });
+
+  it('inventory room: opening the rename form puts focus on its heading, so Tab reaches the name at once', async () => {
+    const page = await inventoryRoom();
+    await page.getByRole('button', { name: 'Rename the room' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.id}`)).toBe('H2 inventory-rename');
+    await page.getByLabel(/^Room name/).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id)).toMatch(/name$/);
+    await page.context().close();
+  });
 });

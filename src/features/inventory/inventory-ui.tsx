@@ -149,7 +149,8 @@ export function RoomNameForm({ draftKey, initial, submitLabel, onSubmit, onCance
 export function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
     <section className={className} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      {/* Focusable, so a panel that opens (add a room, rename it) takes the focus on its heading. */}
+      <h2 id={id} tabIndex={-1}>{title}</h2>
       {children}
     </section>
   );

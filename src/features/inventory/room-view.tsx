@@ -122,7 +122,7 @@ export function RoomView({ roomId, urlKey }: { roomId: string; urlKey: string })
       <div className="inventory-actions inventory-room-actions">
         {items !== undefined && items.length > 0 && <ReportClaimLink what="room" id={group.id} />}
         {!renaming && (
-          <button ref={renameButton} type="button" className="button" onClick={() => setRenaming(true)}>
+          <button ref={renameButton} type="button" className="button" onClick={() => updateThenFocus(() => setRenaming(true), () => document.getElementById('inventory-rename'))}>
             {intl.formatMessage(m.rename)}
           </button>
         )}

@@ -74,7 +74,7 @@ export function RoomsView() {
           <h2>{intl.formatMessage(m.emptyTitle)}</h2>
           <p>{intl.formatMessage(m.emptyWhy)}</p>
           <p>{intl.formatMessage(m.emptyHow)}</p>
-          <button ref={addButton} type="button" className="button primary" onClick={() => setAdding(true)}>
+          <button ref={addButton} type="button" className="button primary" onClick={() => updateThenFocus(() => setAdding(true), () => document.getElementById('inventory-add-room'))}>
             {intl.formatMessage(m.emptyStart)}
           </button>
         </div>
@@ -112,7 +112,7 @@ export function RoomsView() {
               ))}
             </ul>
             {!adding && (
-              <button ref={addButton} type="button" className="button" onClick={() => setAdding(true)}>
+              <button ref={addButton} type="button" className="button" onClick={() => updateThenFocus(() => setAdding(true), () => document.getElementById('inventory-add-room'))}>
                 {intl.formatMessage(m.addRoom)}
               </button>
             )}
