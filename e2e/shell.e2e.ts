@@ -304,4 +304,16 @@ describe('banner', () => {
     expect(text).not.toMatch(/could not|settings|loaded/);
     await context.close();
   });
+
+  it('starts the first Tab at the skip link on a phone whose menu shows an entry with an error', async () => {
+    // lakeshore's Roadside Assistance entry carries an error message, already in view at 390 × 844.
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('lakeshore', '/'));
+    await page.getByRole('link', { name: /Roadside Assistance/ }).waitFor();
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await context.close();
+  });
 });

@@ -12,11 +12,13 @@ const items: MenuItem[] = [
   { key: 'later', name: { literal: 'Later' }, href: '/services', external: false, errorMessage: 'Also down' },
 ];
 
-async function renderMenu(disabled: boolean) {
+async function renderMenu(disabled: boolean, entriesAt = { top: 2000, bottom: 2100 }) {
   const scrolled: string[] = [];
   Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
     scrolled.push(this.textContent ?? '');
   });
+  // Where the entries lie: below the fold unless a test says otherwise.
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ ...entriesAt, left: 0, right: 300, width: 300, height: entriesAt.bottom - entriesAt.top, x: 0, y: entriesAt.top, toJSON: () => ({}) });
   const { location } = await renderInApp(<MainMenu items={items} disabled={disabled} revealError label="Main menu" />);
   return { location, scrolled };
 }
@@ -103,6 +105,11 @@ describe('MainMenu', () => {
     const { scrolled } = await renderMenu(false);
     expect(scrolled).toHaveLength(1);
     expect(scrolled[0]).toContain('Claims are down');
+  });
+
+  it('leaves the page where it is when that entry is already in view (the next Tab starts at the top)', async () => {
+    const { scrolled } = await renderMenu(false, { top: 300, bottom: 380 });
+    expect(scrolled).toEqual([]);
   });
 
   it('ties the error message to its link for screen readers', async () => {

@@ -33,8 +33,15 @@ export function MainMenu({ items, disabled, revealError = false, label, variant 
   const firstError = useRef<HTMLLIElement>(null);
   const firstErrorKey = items.find((item) => item.errorMessage)?.key;
 
+  // Scrolled into view only when it is not already in view: Chromium starts the next Tab from an
+  // element scrolled into view, so on a phone whose screen already showed the entry, the first Tab
+  // skipped the skip link and the whole header.
   useEffect(() => {
-    if (revealError && firstError.current) firstError.current.scrollIntoView?.({ block: 'center' });
+    const entry = firstError.current;
+    if (!revealError || !entry) return;
+    const box = entry.getBoundingClientRect();
+    const inView = box.top >= 0 && box.bottom <= (window.innerHeight || document.documentElement.clientHeight);
+    if (!inView) entry.scrollIntoView?.({ block: 'center' });
   }, [revealError, firstErrorKey]);
 
   const guard = (event: MouseEvent) => {
