@@ -187,6 +187,10 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     fields,
     templates: { FieldTemplate, ErrorListTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ArrayFieldItemButtonsTemplate, ButtonTemplates: { AddButton } },
     noHtml5Validate: true,
+    // An array's minItems is a rule its answer must meet, not a number of blank entries to fill in:
+    // rjsf's default put one empty entry in the payment's policies ("must be string"), so choosing
+    // none read as "Policies to pay is not valid" in the summary and nothing at the field.
+    experimental_defaultFormStateBehavior: { arrayMinItems: { populate: 'never' } },
     noValidate: skipValidation === true,
     // The summary belongs to submitting; before that, errors show at their fields on blur.
     showErrorList: submitted ? 'top' : false,

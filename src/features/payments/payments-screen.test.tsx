@@ -147,6 +147,18 @@ describe('payment options', { timeout: 20_000 }, () => {
     expect(screen.queryAllByText(/between \$0\.00/)).toEqual([]);
   });
 
+  it('says to choose a policy, in the summary and at the policies, when none is chosen', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
+    await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 });
+    await userEvent.type(screen.getByLabelText(/^Amount/), '100');
+    await next();
+    const summary = await screen.findByRole('alert', { name: /1 problem needs your attention/ }, { timeout: 5000 });
+    expect(summary.textContent).toContain('Please choose at least one policy to pay');
+    const policies = screen.getByRole('group', { name: /Policies to pay/ });
+    expect(policies.getAttribute('aria-invalid')).toBe('true');
+    expect(within(policies).getByText('Please choose at least one policy to pay')).toBeTruthy();
+  });
+
   it('names the policy’s bounds in French too', async () => {
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true, language: 'fr' });
     await userEvent.click(await screen.findByRole('checkbox', { name: /AU-4821-0937/ }, { timeout: 5000 }));
