@@ -18,7 +18,9 @@ const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-
 // What every screen's first render uses besides the entry: its data hook (and the API client under
 // it), paths, money and the media query. Left alone, rolldown cuts them into seven small chunks that
 // the first screen asks for one by one (docs/adr/0067-first-screen-in-fewer-scripts.md).
-const SCREEN_KIT = /[\\/]src[\\/](state[\\/](use-call|run-call|entered-call)|ui[\\/]use-media-query|i18n[\\/]money|paths[\\/]paths)\.tsx?$/;
+// The long dates (i18n/long-date.ts) and renderers/busy-button.ts too: both used by screens with
+// and without a form.
+const SCREEN_KIT = /[\\/](src[\\/](state[\\/](use-call|run-call|entered-call)|ui[\\/]use-media-query|i18n[\\/](money|long-date)|paths[\\/]paths)|renderers[\\/]busy-button)\.tsx?$/;
 
 // The form engine as one chunk (docs/adr/0070-form-engine-in-one-chunk.md), but for these helpers:
 // the inventory, the chat and the documents list import them and show no form at first.
