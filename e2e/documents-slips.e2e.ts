@@ -7,6 +7,7 @@ import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { seriousViolations } from './axe.ts';
+import { navigateOffline } from './service-worker.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,13 +135,13 @@ describe('proof slips', () => {
 
     await context.setOffline(true);
     // Offline, and every documents call fails: the slip can only come from this device.
-    await page.goto(brokerUrl(BROKER, `/documents/create-slip?slip=${slipId}&fail=/documents:network`));
+    await navigateOffline(page, () => page.goto(brokerUrl(BROKER, `/documents/create-slip?slip=${slipId}&fail=/documents:network`), { waitUntil: 'commit' }));
     await page.getByText('You went offline').waitFor();
     const offline = page.getByRole('dialog');
     await offline.getByRole('heading', { name: 'Liability insurance card' }).waitFor();
     const text = (await offline.textContent()) ?? '';
     for (const expected of [POLICY, 'Intact Insurance', '2HKRW2H53LH612345', 'Ontario Standard Automobile Policy']) expect(text).toContain(expected);
-    await page.reload();
+    await navigateOffline(page, () => page.reload({ waitUntil: 'commit' }));
     await page.getByRole('dialog').getByRole('heading', { name: 'Liability insurance card' }).waitFor();
     await context.setOffline(false);
     await context.close();

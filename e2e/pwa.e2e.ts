@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
-import { untilWorkerControls } from './service-worker.ts';
+import { navigateOffline, untilWorkerControls } from './service-worker.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('installable app', () => {
     // its last page closed, and a reload that raced it left the app offline with no page at all.
     const deleted = await registrationDeletions(context);
     await context.setOffline(true);
-    await page.reload();
+    await navigateOffline(page, () => page.reload({ waitUntil: 'commit' }));
     await page.getByText('You went offline').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Online status' }).count()).toBe(1);
     // The shell and, through the worker's fixture backend, the brokerage still render.

@@ -10,3 +10,19 @@ export async function untilWorkerControls(page: Page): Promise<void> {
     if (active && active.state !== 'activated') await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve(undefined)));
   });
 }
+
+/**
+ * Loads a page while the context is offline, as a real offline browser would show it. Chromium 150's
+ * emulated offline (`setOffline`) keeps blocking the network across a navigation, but the new
+ * document reads `navigator.onLine` as true and hears no `offline` event, so the app believed it
+ * was online (and the installed app's worker, which answers the fixture API, then took the changes
+ * meant to wait). Setting the emulation again as the new document commits gives it what a real
+ * offline browser does: `navigator.onLine` false and an `offline` event.
+ */
+export async function navigateOffline(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  await navigate();
+  if (await page.evaluate(() => navigator.onLine)) {
+    await page.context().setOffline(false);
+    await page.context().setOffline(true);
+  }
+}
