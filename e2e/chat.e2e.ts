@@ -226,6 +226,16 @@ describe('chat', () => {
     expect(await page.getByText(/Office hours: Monday – Saturday, 8:00\s?a\.m\. to 8:00\s?p\.m\. \(AST\)/).count()).toBe(1);
   });
 
+  it('puts the focus on the message box once a visitor starts the chat from the keyboard', async () => {
+    const page = await open('lakeshore', '/chat');
+    await page.getByLabel(T.en.name).fill('Alex Visitor');
+    await page.getByLabel(T.en.email).fill('alex.visitor@example.ca');
+    await page.getByRole('button', { name: T.en.start }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('log', { name: T.en.log }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
+  });
+
   it('a visitor’s chat survives a reload: identity and channel in cookies that last the longer idle timeout (60 min)', async () => {
     const page = await open('lakeshore', '/chat');
     await startAsVisitor(page);

@@ -11,7 +11,7 @@ import { launchChromium, newContext } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { parseCsv } from '../tests/parse-csv.ts';
-import { untilWorkerControls } from './service-worker.ts';
+import { navigateOffline, untilWorkerControls } from './service-worker.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -193,7 +193,7 @@ describe('home inventory', () => {
     expect(await violations(page)).toEqual([]);
 
     // A reload while still offline: the app and the inventory come from the device, the change still waits.
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await navigateOffline(page, () => page.reload({ waitUntil: 'commit' }));
     await h1(page).filter({ hasText: 'Vitamix A3500 blender' }).waitFor();
     await h1(page).getByText('Not yet saved').waitFor();
     expect(await storedOutbox(page)).toHaveLength(1);
@@ -292,8 +292,11 @@ describe('home inventory', () => {
     await dropLocalCopy(page);
     await page.reload();
     await page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).getByRole('link', { name: 'bed-receipt.pdf' }).waitFor();
-    await page.getByRole('button', { name: 'Remove bed-receipt.pdf' }).click();
+    await page.getByRole('button', { name: 'Remove bed-receipt.pdf' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).count()).toBe(0);
+    // The removed row's button is gone: the focus is on the files' heading, not the body.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inventory-files-title');
     await page.getByLabel('Add a receipt (PDF or image)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByRole('alert').filter({ hasText: 'File type not allowed' }).waitFor();
     await closeClean(page);

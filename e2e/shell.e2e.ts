@@ -261,8 +261,11 @@ describe('banner', () => {
     const page = await open('maplecrest');
     const banner = page.getByRole('complementary', { name: 'Notice' });
     await banner.waitFor();
-    await banner.getByRole('button', { name: 'Close the notice' }).click();
+    // Closed from the keyboard: the focus goes to the page's heading, not the body.
+    await banner.getByRole('button', { name: 'Close the notice' }).focus();
+    await page.keyboard.press('Enter');
     expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.reload();
     await page.locator('main .menu-name').first().waitFor();
     await page.waitForTimeout(500);

@@ -1,7 +1,8 @@
 // The conversation: header message, staff, messages grouped by day (times in the locale), the
 // client's messages with their state (sent; sending; waiting for the connection or for the next
 // try after a passing failure; not sent, with Retry), and the composer. New messages are announced (role=log).
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { takeMessageFocus } from './chat-focus.ts';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { ChatMessage } from '../../api/generated/api-types.ts';
@@ -93,6 +94,11 @@ export function ChatConversation() {
   const live = useSnapshot(chatLive);
   const staff = useCall(chatLive, 'staff', 'chat.getStaffMembers', {}, { maxAge: 10 * 60_000 });
   const end = useRef<HTMLDivElement>(null);
+
+  // Opened by the visitor's form, the message box takes the focus the form had (chat-focus.ts).
+  useLayoutEffect(() => {
+    if (takeMessageFocus()) document.getElementById('chat-input')?.focus();
+  }, []);
 
   // Opening the screen catches up (and opens the chat the first time).
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { chatMessages as m } from './chat-messages.ts';
 import { startVisitorChat } from './chat-sync.ts';
+import { focusMessageOnOpen, takeMessageFocus } from './chat-focus.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
 
@@ -21,7 +22,9 @@ export function ChatVisitorForm() {
   const submit = async (values: VisitorData) => {
     setBusy(true);
     setFailed(false);
+    focusMessageOnOpen();
     const ok = await startVisitorChat(values.name ?? '', values.email ?? '');
+    if (!ok) takeMessageFocus();
     setBusy(false);
     if (!ok) setFailed(true);
   };

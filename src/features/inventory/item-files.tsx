@@ -1,7 +1,7 @@
 // An item's photos and receipts: add a photo (camera on phones, resized on the device) or a
 // receipt (PDF or image), each shown at once with its upload's progress, a Retry after a failure,
 // "waiting for a connection" offline, and Remove.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { FileRef, InventoryItem } from '../../api/generated/api-types.ts';
 import { isLocalId, isPhoto } from './inventory-model.ts';
@@ -131,9 +131,10 @@ export function ItemFiles({ item }: { item: InventoryItem }) {
   const intl = useIntl();
   const [problem, setProblem] = useState<string | null>(null);
   const queue = inventoryUploadQueue();
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <section className="inventory-panel inventory-files" aria-labelledby="inventory-files-title">
-      <h2 id="inventory-files-title">{intl.formatMessage(m.filesTitle)}</h2>
+      <h2 id="inventory-files-title" ref={title} tabIndex={-1}>{intl.formatMessage(m.filesTitle)}</h2>
       <p>{intl.formatMessage(m.filesIntro)}</p>
       {item.files.length === 0 ? (
         <p className="inventory-hint">{intl.formatMessage(m.noFiles)}</p>
@@ -144,6 +145,9 @@ export function ItemFiles({ item }: { item: InventoryItem }) {
               key={file.id}
               file={file}
               onRemove={() => {
+                // The row and its button leave the list: the focus goes to the section's heading
+                // rather than falling to the body.
+                title.current?.focus();
                 void removeItemFile(item.id, file.id, queue);
               }}
             />

@@ -7,6 +7,7 @@ import type { Runtime } from '../../settings/runtime.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { isBannerVisible } from './banner-visibility.ts';
 import { bannerClosed, rememberBannerClosed } from './banner-closed.ts';
+import { updateThenFocus } from '../../ui/update-then-focus.ts';
 
 import { NotificationBanner } from '../shell-parts.ts';
 
@@ -38,9 +39,11 @@ export function BannerGate({ runtime, timeZone }: { runtime: Runtime; timeZone?:
     ...(timeZone ? { timeZone } : {}),
   });
   if (!visible || !runtime.banner.bannerMessage) return null;
+  // Closed, the notice and its button leave the page: the focus goes to the page's heading rather
+  // than falling to the body.
   const close = () => {
     rememberBannerClosed();
-    setClosed(true);
+    updateThenFocus(() => setClosed(true), () => document.querySelector<HTMLElement>('#main h1'));
   };
   return <NotificationBanner html={runtime.banner.bannerMessage} onClose={close} />;
 }
