@@ -143,6 +143,8 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
                 flash = { url };
                 leavingOnPurpose.current = true;
                 navigate(url, { replace: true });
+                // The screen stays (the new item's own address): its later edits are guarded again.
+                leavingOnPurpose.current = false;
                 return;
               }
               updateThenFocus(() => setNotice('saved'), () => status.current);
