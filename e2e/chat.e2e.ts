@@ -217,13 +217,38 @@ describe('chat', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it('after hours tells a visitor in another time zone the next opening in their own clock', async () => {
-    // Saturday 20:08 in Vancouver is Sunday 00:08 in Halifax: the office opens Monday 8:00 AST,
-    // Monday 4:00 a.m. for this visitor ("today" in the office's clock would be wrong here).
-    const page = await open('harbourchat', '/', { at: '2026-11-22T04:08:00Z', timezoneId: 'America/Vancouver' });
+  // The visitor's zone is America/Los_Angeles, not Vancouver: British Columbia keeps UTC−7 all
+  // year from 2026 (tz database 2026a), so Vancouver's November hour depends on the zone data the
+  // browser ships (Chromium 150 said PST, 156 says PDT). The expected hour is the opening instant
+  // read in the browser's own zone data, so the test checks the app's arithmetic, not the tz release.
+  const visitorTime = (page: Page, instant: string): Promise<string> =>
+    page.evaluate((at) => new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' }).format(new Date(at)), instant);
+  const hourPattern = (time: string): RegExp => new RegExp(`^${time.replace(/\s/g, '\\s?').replace(/\./g, '\\.')}`);
+
+  it.each([
+    // Saturday 20:08 in Los Angeles is Sunday 00:08 in Halifax: the office opens Monday 8:00 AST
+    // (12:00 UTC), 4:00 a.m. for this visitor ("today" in the office's clock would be wrong here).
+    ['in November, on standard time', '2026-11-22T04:08:00Z', 'We open again on Monday', '2026-11-23T12:00:00Z', '4:00 a.m.'],
+    // Saturday evening before the November change (Sunday 1 Nov, 2:00): the office opens Monday 8:00
+    // AST, after the change; an offset taken from "now" (ADT, UTC−3) would say 3:00 a.m.
+    ['the evening before the November change', '2026-11-01T03:30:00Z', 'We open again on Monday', '2026-11-02T12:00:00Z', '4:00 a.m.'],
+    // Friday 21:00 in Los Angeles, daylight time: Saturday 8:00 ADT is 11:00 UTC, 4:00 a.m. PDT.
+    ['in October, on daylight time', '2026-10-31T04:00:00Z', 'We open again tomorrow', '2026-10-31T11:00:00Z', '4:00 a.m.'],
+    // Saturday evening before the March change (Sunday 14 Mar 2027): Monday 8:00 ADT is 11:00 UTC;
+    // an offset taken from "now" (AST, UTC−4) would say 5:00 a.m.
+    ['the evening before the March change', '2027-03-14T04:30:00Z', 'We open again on Monday', '2027-03-15T11:00:00Z', '4:00 a.m.'],
+    // Friday evening before it, both on standard time: Saturday 8:00 AST is 12:00 UTC.
+    ['in March, on standard time', '2027-03-06T05:00:00Z', 'We open again tomorrow', '2027-03-06T12:00:00Z', '4:00 a.m.'],
+  ])('after hours tells a visitor in another time zone the next opening in their own clock, %s', async (_when, at, sentence, opening, losAngeles) => {
+    const page = await open('harbourchat', '/', { at, timezoneId: 'America/Los_Angeles' });
     await page.getByRole('heading', { level: 2, name: 'We are closed right now' }).waitFor();
-    expect(await page.locator('.chat-next-opening').textContent()).toMatch(/^We open again on Monday at 4:00\s?a\.m\./);
-    expect(await page.getByText(/Office hours: Monday – Saturday, 8:00\s?a\.m\. to 8:00\s?p\.m\. \(AST\)/).count()).toBe(1);
+    const expected = await visitorTime(page, opening);
+    // The browser's zone data for Los Angeles agrees with the hour written above (a guard on the
+    // case itself: if it ever differs, the expected instant, not the app, is what to look at).
+    expect(expected).toMatch(hourPattern(losAngeles));
+    const text = await page.locator('.chat-next-opening').textContent();
+    expect(text).toMatch(new RegExp(`^${sentence} at ${hourPattern(expected).source.slice(1)}`));
+    expect(await page.getByText(/Office hours: Monday – Saturday, 8:00\s?a\.m\. to 8:00\s?p\.m\. \(A[DS]T\)/).count()).toBe(1);
   });
 
   it('puts the focus on the message box once a visitor starts the chat from the keyboard', async () => {

@@ -13,6 +13,8 @@ function hours(raw: Record<string, unknown>, timeZone?: string): OfficeHours {
 const WEEKDAYS = { daysAvailable: ['1', '2', '3', '4', '5'], startTime: '9:00 am', endTime: '5:00 pm' };
 const TORONTO = hours({ ...WEEKDAYS, timeZoneOffset: -5 });
 const iso = (text: string): Date => new Date(text);
+/** Monday to Saturday, 8 a.m. to 8 p.m. (harbourchat's afterHours). */
+const HALIFAX_DAYS = { daysAvailable: ['1', '2', '3', '4', '5', '6'], startTime: '8:00 am', endTime: '8:00 pm' };
 
 describe('parseClockTime', () => {
   it.each([
@@ -88,6 +90,16 @@ describe('officeStatusAt', () => {
     ['America/Toronto in July (UTC−4): 9:00 is 13:00Z', hours(WEEKDAYS, 'America/Toronto'), '2026-07-06T13:00:00Z', { open: true, closesAt: '2026-07-06T21:00:00.000Z' }],
     ['America/Toronto in July: 12:59Z is 8:59', hours(WEEKDAYS, 'America/Toronto'), '2026-07-06T12:59:00Z', { open: false, nextOpening: '2026-07-06T13:00:00.000Z' }],
     ['America/Toronto across the DST end (Sunday Nov 1): Friday evening → Monday 14:00Z', hours(WEEKDAYS, 'America/Toronto'), '2026-10-30T22:00:00Z', { open: false, nextOpening: '2026-11-02T14:00:00.000Z' }],
+    // Both sides of the March and November changes, office in Halifax (IANA): the opening's
+    // offset is the one in force at the opening, not at `now`. Canada and the US change on the
+    // same Sunday at 2:00 local time.
+    ['Halifax, Saturday before the November change: Monday 8:00 AST is 12:00Z', hours(HALIFAX_DAYS, 'America/Halifax'), '2026-11-01T03:30:00Z', { open: false, nextOpening: '2026-11-02T12:00:00.000Z' }],
+    ['Halifax, the night of the November change, between 1:00 ADT and 1:00 AST', hours(HALIFAX_DAYS, 'America/Halifax'), '2026-11-01T05:30:00Z', { open: false, nextOpening: '2026-11-02T12:00:00.000Z' }],
+    ['Halifax, Friday before the November change: Saturday 8:00 ADT is 11:00Z', hours(HALIFAX_DAYS, 'America/Halifax'), '2026-10-31T04:00:00Z', { open: false, nextOpening: '2026-10-31T11:00:00.000Z' }],
+    ['Halifax, open on Saturday 31 October, closes 20:00 ADT (23:00Z)', hours(HALIFAX_DAYS, 'America/Halifax'), '2026-10-31T15:00:00Z', { open: true, closesAt: '2026-10-31T23:00:00.000Z' }],
+    ['Halifax, Saturday before the March change: Monday 8:00 ADT is 11:00Z', hours(HALIFAX_DAYS, 'America/Halifax'), '2027-03-14T04:30:00Z', { open: false, nextOpening: '2027-03-15T11:00:00.000Z' }],
+    ['Halifax, Friday before the March change: Saturday 8:00 AST is 12:00Z', hours(HALIFAX_DAYS, 'America/Halifax'), '2027-03-06T05:00:00Z', { open: false, nextOpening: '2027-03-06T12:00:00.000Z' }],
+    ['Halifax, open on Monday 15 March 2027, closes 20:00 ADT (23:00Z)', hours(HALIFAX_DAYS, 'America/Halifax'), '2027-03-15T12:00:00Z', { open: true, closesAt: '2027-03-15T23:00:00.000Z' }],
   ])('%s', (_name, h, now, expected) => {
     const status = officeStatusAt(h, iso(now));
     expect({
@@ -134,11 +146,21 @@ describe('display helpers', () => {
   });
 
   it('describes a next opening in the user\'s time zone and locale', () => {
-    // Sunday afternoon in Toronto: opens Monday 9:00 Toronto = Monday 6:00 in Vancouver.
+    // Sunday afternoon in Toronto: opens Monday 9:00 Toronto = Monday 6:00 in Los Angeles.
     const sunday = iso('2026-11-29T20:00:00Z');
     const status = officeStatusAt(TORONTO, sunday);
-    expect(describeOfficeStatus(status, sunday, 'en-CA', 'America/Vancouver')).toEqual({ kind: 'closed', when: 'tomorrow', day: 'Monday', time: expect.stringMatching(/^6:00\s?a\.?m\.?$/i) });
+    expect(describeOfficeStatus(status, sunday, 'en-CA', 'America/Los_Angeles')).toEqual({ kind: 'closed', when: 'tomorrow', day: 'Monday', time: expect.stringMatching(/^6:00\s?a\.?m\.?$/i) });
     expect(describeOfficeStatus(status, sunday, 'fr-CA', 'America/Toronto')).toEqual({ kind: 'closed', when: 'tomorrow', day: 'lundi', time: expect.stringMatching(/^9\s?h\s?00$/) });
+    // A visitor in Los Angeles, office in Halifax, on both sides of each change: the hour is the
+    // opening instant in the visitor's own zone rules (4:00 a.m. in every case).
+    for (const [now, when, day] of [
+      ['2026-11-01T03:30:00Z', 'later', 'Monday'], ['2026-10-31T04:00:00Z', 'tomorrow', ''],
+      ['2027-03-14T04:30:00Z', 'later', 'Monday'], ['2027-03-06T05:00:00Z', 'tomorrow', ''],
+    ] as const) {
+      const described = describeOfficeStatus(officeStatusAt(hours(HALIFAX_DAYS, 'America/Halifax'), iso(now)), iso(now), 'en-CA', 'America/Los_Angeles');
+      expect(described, now).toMatchObject({ kind: 'closed', when, time: expect.stringMatching(/^4:00\s?a\.m\.$/) });
+      if (day) expect(described, now).toMatchObject({ day });
+    }
     // Friday evening: Monday is 'later', said by its name.
     const friday = iso('2026-11-27T23:00:00Z');
     expect(describeOfficeStatus(officeStatusAt(TORONTO, friday), friday, 'en-CA', 'America/Toronto')).toMatchObject({ when: 'later', day: 'Monday' });
