@@ -2,41 +2,36 @@
 // `npm run preview -- --api fixture-server`): the page has no msw (no worker script, no msw code in
 // the build or the precache), its calls cross to the server's origin under CORS, a visitor signs
 // in, an upload reports its bytes as they go, and the chat's staff reply comes over a real WebSocket.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server.ts';
-import { startPreview, type PreviewServer } from '../hosting/preview-server.ts';
 import { launchChromium, newContext } from './chromium.ts';
-import { freePort } from './global-setup.ts';
 import { completeLogin } from './sign-in.ts';
+import { apiScope } from './real-api.ts';
 import { fileBytes } from '../tests/file-bytes.ts';
 
 let browser: Browser;
-let api: FixtureServer;
-let preview: PreviewServer;
-let outDir: string;
-let port: number;
+// The shared real-API build and its fixture server (e2e/global-setup.ts).
+const api = { url: inject('fixtureServerUrl'), apiBase: `${inject('fixtureServerUrl')}/api` };
+const outDir = inject('apiPreviewOutDir');
 
-const url = (path = '/') => `http://lakeshore.localhost:${port}${path}`;
+// Each test its own scope: its own data on the server, its own origin in the browser.
+let scope = apiScope();
+const url = (path = '/') => scope.url('lakeshore', path);
 /** msw's own console prefix: in every build that bundles it, in none that does not. */
 const MSW_MARK = '[MSW]';
 
 beforeAll(async () => {
-  api = await startFixtureServer({ port: await freePort() });
-  port = await freePort();
-  outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-api-'));
-  preview = await startPreview({ port, outDir, build: 'always', apiBase: api.apiBase });
   browser = await launchChromium();
-}, 400_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await preview?.close();
-  await api?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  scope = apiScope();
 });
 
 function jsFiles(dir: string): string[] {

@@ -6,9 +6,9 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/api-client.ts';
 import { callApi } from '../src/api/call-api.ts';
-import { uploadFile } from '../src/api/upload-file.ts';
+import { multipartBody, uploadFile } from '../src/api/upload-file.ts';
 import { freePort } from '../e2e/global-setup.ts';
-import { allowedOrigin, MAX_BODY_BYTES, refusal, startFixtureServer, type FixtureServer } from './fixture-server.ts';
+import { allowedOrigin, MAX_BODY_BYTES, refusal, scopeOfRequest, startFixtureServer, type FixtureServer } from './fixture-server.ts';
 
 let server: FixtureServer;
 beforeAll(async () => {
@@ -117,6 +117,34 @@ describe('fixture server', () => {
     session.token = (await callApi(api, 'auth.verifyPin', { email: 'empty@example.ca', pin: '123456' })).token;
     expect(await callApi(api, 'documents.getEdocs', {})).toEqual([]);
     expect((await control('nope')).status).toBe(404);
+  });
+
+  it('keeps the pages of each scope apart: data and fail switch (lakeshore.<scope>.localhost)', async () => {
+    expect(scopeOfRequest({ origin: 'http://lakeshore.t1.localhost:4173' })).toBe('t1');
+    expect(scopeOfRequest({ referer: 'http://lakeshore.t2.localhost:4173/documents' })).toBe('t2');
+    expect(scopeOfRequest({ origin: 'http://lakeshore.localhost:4173' })).toBe('default');
+    expect(scopeOfRequest({})).toBe('default');
+    const control = (path: string, body: unknown) => fetch(`${server.url}/__fixture/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const call = (scope: string, path: string, init: RequestInit = {}) =>
+      fetch(`${server.apiBase}${path}${path.includes('?') ? '&' : '?'}broker=lakeshore`, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: `http://lakeshore.${scope}.localhost:4173`, Version: '2.1.1', 'Accept-Language': 'en' } });
+    expect((await control('fail', { scope: 'a', paths: ['/companies:503'] })).status).toBe(200);
+    expect((await call('a', '/companies')).status).toBe(503);
+    expect((await call('b', '/companies')).status).toBe(200);
+    expect((await call('default', '/companies')).status).toBe(200);
+    // An upload in scope a is not in scope b's documents (fixture tokens are accepted in any scope).
+    const signIn = async (scope: string) => ((await (await call(scope, '/auth/verifyPin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'empty@example.ca', pin: '123456' }) })).json()) as { data: { token: string } }).data.token;
+    const tokenA = await signIn('a');
+    const tokenB = await signIn('b');
+    const form = multipartBody({ name: 'a.pdf', type: 'application/pdf', size: 10, file: new Blob([new Uint8Array(10)], { type: 'application/pdf' }) });
+    expect((await call('a', '/documents/upload', { method: 'POST', headers: { Authorization: `Bearer ${tokenA}` }, body: form })).status).toBe(200);
+    const edocs = async (scope: string, token: string) => ((await (await call(scope, '/documents/getEdocs', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data;
+    expect(await edocs('a', tokenA)).toHaveLength(1);
+    expect(await edocs('b', tokenB)).toEqual([]);
+    // Reset forgets the scope's data and switches, and only its own.
+    expect((await control('reset', { scope: 'a' })).status).toBe(200);
+    expect((await call('a', '/companies')).status).toBe(200);
+    expect(await edocs('a', await signIn('a'))).toEqual([]);
+    expect(await edocs('b', tokenB)).toEqual([]);
   });
 });
 

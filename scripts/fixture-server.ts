@@ -9,9 +9,15 @@
 // brokerage of the preview, any port) and the origins given with --origin. Relative download urls
 // the fixture data holds (`/api/files/…`) are made absolute on this server, as a real API's are.
 // Control endpoints (not part of the API): POST /__fixture/reset (fresh seed data, no failures, the real clock),
-// POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries).
+// POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries),
+// POST /__fixture/slow with `{"paths": ["/settings:45000"]}` (answers after that many ms),
+// POST /__fixture/clock with `{"at": "2026-11-20T12:00:00Z"}` (or no `at`: the real clock).
+// Scopes: a page on `<broker>.<scope>.localhost` gets a data set of its own (its db, switches and
+// clock), so browser tests run side by side on one server (docs/adr/0073-browser-tests-on-the-real-api-build.md);
+// a control call names its scope as `"scope"` in its body, else takes its page's.
 // The chat's realtime channel (`/api/realtime?channel=…`) is a real WebSocket here (the `ws`
 // library: Node 20 has no WebSocket server), fed by the same chat handlers as msw's in the page.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +35,10 @@ export interface FixtureModule {
   handlers: (RequestHandler | { kind?: string })[];
   resetFixtureBackend: () => void;
   setFailures: (paths: string[]) => void;
+  setDelays: (paths: string[]) => void;
   setFixtureClock: (at: string | undefined) => void;
+  setScopeResolver: (resolve: () => string) => void;
+  forgetScope: () => void;
   joinRealtime: (url: URL, socket: RealtimeSocket) => { leave: () => void };
   REALTIME_PATH: string;
 }
@@ -43,6 +52,26 @@ export function loadFixtures(): Promise<FixtureModule> {
     return module;
   });
   return loaded;
+}
+
+export const DEFAULT_SCOPE = 'default';
+
+/**
+ * The data set a request belongs to: the labels between the brokerage and `localhost` of its page's
+ * host (`lakeshore.t12.localhost` → `t12`), read from Origin, else Referer; else the default one.
+ */
+export function scopeOfRequest(headers: IncomingMessage['headers']): string {
+  for (const header of [headers.origin, headers.referer]) {
+    if (typeof header !== 'string' || header === 'null') continue;
+    try {
+      const labels = new URL(header).hostname.split('.');
+      if (labels.length >= 3 && labels[labels.length - 1] === 'localhost') return labels.slice(1, -1).join('.');
+      return DEFAULT_SCOPE;
+    } catch {
+      // not a URL: the next header, else the default
+    }
+  }
+  return DEFAULT_SCOPE;
 }
 
 /** Pages allowed to call: localhost and its sub-domains on any port, 127.0.0.1, and `extra`. */
@@ -177,6 +206,8 @@ export function refusal(req: Pick<IncomingMessage, 'method' | 'headers'>, extra:
 export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
   const fixtures = await loadFixtures();
   const { getResponse } = await import('msw');
+  const scopes = new AsyncLocalStorage<string>();
+  fixtures.setScopeResolver(() => scopes.getStore() ?? DEFAULT_SCOPE);
   fixtures.resetFixtureBackend();
   // HTTP handlers only: msw's WebSocket ones (ws.link) mock a socket inside the page; the channel's
   // real socket is set up below.
@@ -206,14 +237,23 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
       const request = toFetchRequest(req, base, body);
       const path = new URL(request.url).pathname;
       if (path.startsWith(CONTROL) && req.method === 'POST') {
-        if (path === `${CONTROL}reset`) fixtures.resetFixtureBackend();
-        else if (path === `${CONTROL}fail`) {
-          const paths = (await readJson(request)).paths;
-          fixtures.setFailures(Array.isArray(paths) ? paths.map(String) : []);
-        } else return send(res, Response.json({ error: 'Unknown control' }, { status: 404 }), cors, base);
-        return send(res, Response.json({ ok: true }), cors, base);
+        const control = await readJson(request);
+        const scope = typeof control.scope === 'string' && control.scope !== '' ? control.scope : scopeOfRequest(req.headers);
+        const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+        const known = scopes.run(scope, () => {
+          if (path === `${CONTROL}reset`) {
+            fixtures.forgetScope();
+            fixtures.resetFixtureBackend();
+          } else if (path === `${CONTROL}fail`) fixtures.setFailures(list(control.paths));
+          else if (path === `${CONTROL}slow`) fixtures.setDelays(list(control.paths));
+          else if (path === `${CONTROL}clock`) fixtures.setFixtureClock(typeof control.at === 'string' ? control.at : undefined);
+          else return false;
+          return true;
+        });
+        if (!known) return send(res, Response.json({ error: 'Unknown control' }, { status: 404 }), cors, base);
+        return send(res, Response.json({ ok: true, scope }), cors, base);
       }
-      const response = await getResponse(httpHandlers, request);
+      const response = await scopes.run(scopeOfRequest(req.headers), () => getResponse(httpHandlers, request));
       if (!response) return send(res, Response.json({ data: { error: { message: `No fixture for ${req.method} ${path}` }, code: 404 } }, { status: 404 }), cors, base);
       // The fail switch's network failure: the connection drops without an answer.
       if (response.type === 'error') {
@@ -244,7 +284,7 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
       return;
     }
     sockets.handleUpgrade(req, socket, head, (client) => {
-      const { leave } = fixtures.joinRealtime(url, { send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) });
+      const { leave } = scopes.run(scopeOfRequest(req.headers), () => fixtures.joinRealtime(url, { send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) }));
       client.on('close', leave);
     });
   });
