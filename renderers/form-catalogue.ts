@@ -26,6 +26,14 @@ function uiSchemaOf(id: string): UiSchema {
   return uiSchemaById.get(id) ?? {};
 }
 
+/** A form's chunk did not load (offline, or gone after a deploy): its Retry may succeed. */
+export class FormLoadError extends Error {
+  constructor(readonly formId: string, cause: unknown) {
+    super(`Form ${formId} could not be loaded`, { cause });
+    this.name = 'FormLoadError';
+  }
+}
+
 const loading = new Map<FormId, Promise<FormEntry>>();
 const loaded = new Map<FormId, FormEntry>();
 
@@ -39,17 +47,26 @@ export function loadFormEntry(id: FormId): Promise<FormEntry> {
   let entry = loading.get(id);
   if (!entry) {
     entry = settledPromise(
-      generatedForms[id]().then((generated) => ({
+      generatedForms[id]().catch((cause: unknown) => {
+        throw new FormLoadError(id, cause);
+      }).then((generated) => ({
         schema: generated.schema as RJSFSchema,
         validateFns: generated.validateFns as unknown as ValidatorFunctions,
         uiSchema: uiSchemaOf(id),
       })),
     );
+    // A failed load stays failed until retryFormEntry: the same rejected promise makes use() throw
+    // (the form's error with Retry), where a new one on every render would suspend for ever.
     entry.then(
       (ready) => loaded.set(id, ready),
-      () => loading.delete(id), // A failed load may be retried.
+      () => undefined,
     );
     loading.set(id, entry);
   }
   return entry;
+}
+
+/** Forgets a failed load, so the next render loads the form again (its Retry). */
+export function retryFormEntry(id: FormId): void {
+  if (!loaded.has(id)) loading.delete(id);
 }

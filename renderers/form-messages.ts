@@ -7,4 +7,6 @@ export const formMessages = defineMessages<{ errorSummary: { count: number } }>(
 export const formTextMessages = defineMessages({
   submit: { id: 'form.submit', defaultMessage: 'Submit' },
   loading: { id: 'form.loading', defaultMessage: 'Loading the form…' },
+  loadFailed: { id: 'form.loadFailed', defaultMessage: 'The form could not be loaded. Check your connection and try again.' },
+  retry: { id: 'form.retry', defaultMessage: 'Try again' },
 });

@@ -10,7 +10,8 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 import { useDeepCompareMemo } from '@rjsf/utils';
 import { autoUiSchema } from './registry.ts';
 import { builtInRegistry, fieldsOf, widgetsOf, type FormRegistry } from './built-in-renderers.ts';
-import { loadFormEntry, type FormAnswers, type FormId } from './form-catalogue.ts';
+import { loadFormEntry, retryFormEntry, type FormAnswers, type FormId } from './form-catalogue.ts';
+import { FormLoadBoundary } from './form-load-boundary.tsx';
 import { validatorFor } from './form-validator.ts';
 import { relativeRuleErrors } from './relative-rules.ts';
 import { withDeferredBlur } from './deferred-blur.tsx';
@@ -62,9 +63,11 @@ export interface SchemaFormProps<T> {
 export default function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(props: SchemaFormProps<T> & { schemaId: F }) {
   const intl = useIntl();
   return (
-    <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
-      <LoadedSchemaForm<T> {...props} />
-    </Suspense>
+    <FormLoadBoundary onRetry={() => retryFormEntry(props.schemaId)}>
+      <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
+        <LoadedSchemaForm<T> {...props} />
+      </Suspense>
+    </FormLoadBoundary>
   );
 }
 
