@@ -296,15 +296,16 @@ describe('banner', () => {
     await page.context().close();
   });
 
-  it('says in French which settings could not be loaded, with no English in the notice', async () => {
+  it('says in French that the app could not open when a settings call fails, with no English (docs/product-rules.md#last-good-settings)', async () => {
     const context = await newContext(browser, { width: 420, locale: 'fr-CA' });
     const page = await context.newPage();
     await page.goto(brokerUrl('boreal', '/?fail=/brand/getKioskBrandSettings'));
-    const notice = page.getByRole('alert').filter({ hasText: 'Erreur' });
-    await notice.waitFor();
-    const text = (await notice.textContent()) ?? '';
-    expect(text).toContain('/brand n’a pas pu être chargé');
-    expect(text).not.toMatch(/could not|settings|loaded/);
+    await page.getByRole('heading', { level: 1, name: 'Cette application n’a pas pu s’ouvrir' }).waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain('Réessayer');
+    expect(text).not.toMatch(/could not|settings|loaded|Try again/);
+    // Never the defaults' not-found, nor "invalid" for settings that did not arrive.
+    expect(await page.getByText(/Page introuvable|invalides/).count()).toBe(0);
     await context.close();
   });
 

@@ -12,9 +12,27 @@ import './styles/app.css';
 installTrustedTypes();
 listenForInstallOffer();
 
-const root = document.getElementById('root');
-if (root) {
-  void startApp().then(async (result) => {
+const container = document.getElementById('root');
+if (container) {
+  const root = createRoot(container);
+  const show = (page: ReactNode) =>
+    root.render(
+      <StrictMode>
+        {page}
+        <FirstScreenCommitted />
+      </StrictMode>,
+    );
+  void startApp({
+    // No settings to run on yet (docs/product-rules.md#last-good-settings): its own chunk, as rare as the alerts below.
+    onSettingsUnavailable: (retry) =>
+      void import('./shell/settings-unavailable.tsx').then(({ SettingsUnavailable }) =>
+        show(
+          <I18nProvider>
+            <SettingsUnavailable retry={retry} />
+          </I18nProvider>,
+        ),
+      ),
+  }).then(async (result) => {
     let page: ReactNode = <App />;
     if (result === 'storage-blocked') {
       // Blocked storage is rare: its alert is a chunk of its own.
@@ -32,11 +50,6 @@ if (root) {
         </I18nProvider>
       );
     }
-    createRoot(root).render(
-      <StrictMode>
-        {page}
-        <FirstScreenCommitted />
-      </StrictMode>,
-    );
+    show(page);
   });
 }

@@ -13,7 +13,9 @@ import { chooseLanguage } from '../i18n/choose-language.ts';
 import { appState, initialAppState } from '../state/app-state.ts';
 import { runtimeState, setRuntime } from '../state/runtime-state.ts';
 import { features } from '../features/feature-registry.ts';
-import { followAppLanguage } from './settings-in-language.ts';
+import { askUntilArrived, followSettings } from './follow-settings.ts';
+import { buildRuntime, fetchSettingsAnswer } from '../settings/settings-pipeline.ts';
+import { lastSettingsState, savedSettings } from '../state/last-settings.ts';
 
 setupFixtureBackend();
 
@@ -38,7 +40,7 @@ async function start(): Promise<Runtime> {
   const runtime = await loadRuntime(client, { brokerId: 'maplecrest', mode: 'direct', now: new Date(), menuDefaults: features.menuDefaults, browserLanguages: ['en-CA'] });
   appState.language = runtime.language;
   setRuntime(runtime);
-  stop = followAppLanguage({ client, brokerId: 'maplecrest', mode: 'direct', runtime });
+  stop = followSettings({ client, brokerId: 'maplecrest', mode: 'direct', runtime });
   return runtime;
 }
 
@@ -76,7 +78,7 @@ afterEach(() => {
   runtimeState.runtime = null;
 });
 
-describe('followAppLanguage', () => {
+describe('followSettings: the language', () => {
   it('asks for the settings again in the chosen language and swaps the runtime', async () => {
     const first = await start();
     expect(first.banner.bannerMessage).toMatch(ENGLISH_BANNER);
@@ -145,5 +147,43 @@ describe('followAppLanguage', () => {
     await settled();
     expect(asked).toEqual(['-']);
     expect(runtimeState.runtime).toBe(studio);
+  });
+});
+
+describe('followSettings: settings that did not arrive (docs/product-rules.md#last-good-settings)', () => {
+  const context = () => ({ brokerId: 'maplecrest', mode: 'direct' as const, now: new Date(), menuDefaults: features.menuDefaults, browserLanguages: ['en-CA'] });
+
+  it('running on saved settings, asks again after a back-off and swaps the fresh ones in place', async () => {
+    setFailures(['/settings/core:503']);
+    // What start-up does when the calls fail and a copy is saved: the saved layers, marked stale.
+    const saved = buildRuntime([{ brand: { name: 'Saved copy' } }], context());
+    appState.settingsStale = { kind: 'saved', at: 1 };
+    setRuntime(saved);
+    stop = followSettings({ client, brokerId: 'maplecrest', mode: 'direct', runtime: saved });
+    await settled();
+    expect(runtimeState.runtime).toBe(saved);
+    setFailures([]);
+    await expect.poll(() => runtimeState.runtime?.brand.name, { timeout: 5_000 }).toBe('Maplecrest Insurance Brokers');
+    expect(appState.settingsStale).toBeNull();
+    // What arrived whole is kept for the next visit.
+    expect(savedSettings('maplecrest', 'direct', 'en')?.layers.length).toBeGreaterThan(0);
+  });
+
+  it('with none saved, waits until they arrive: on `online` at once, and Retry asks now', async () => {
+    lastSettingsState.saved = {};
+    setFailures(['/settings/core:network']);
+    const visit = { client, brokerId: 'maplecrest', mode: 'direct' as const };
+    const wait = askUntilArrived(visit, fetchSettingsAnswer(client, context()));
+    let layers: unknown[] | undefined;
+    void wait.arrived.then((arrived) => (layers = arrived));
+    await settled();
+    const before = asked.length;
+    // Retry while still failing: one more ask, and no layers.
+    await wait.retryNow();
+    expect(asked.length).toBe(before + 1);
+    expect(layers).toBeUndefined();
+    setFailures([]);
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => layers?.length ?? 0).toBeGreaterThan(0);
   });
 });

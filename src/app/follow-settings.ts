@@ -1,67 +1,144 @@
-// A brokerage's own texts (banner, labels, menu entries, after-hours message) come in the language
-// the settings were asked for (docs/product-rules.md#tenant-texts). When the app's language
-// changes (the visitor's choice, or logout's reset), the settings are asked for again in it and the
-// runtime is swapped in place, as the studio swaps it. If that call fails, the texts stay as they
-// were; the call is made again once the browser is back online, and, online, after the outboxes'
-// back-off when the failure may pass (a 5xx, a lost answer: docs/adr/0054-one-rule-for-transient-failures.md).
+// The settings during a visit (docs/product-rules.md#last-good-settings and #tenant-texts). Two
+// things make the app ask for them again and swap the runtime in place, as the studio swaps it
+// (menu, routes and the screen the user is on follow, with no reload):
+// - the app's language changes (the visitor's choice, or logout's reset): a brokerage's own texts
+//   come in the language the settings were asked for. If that call fails the texts stay as they
+//   were, and it is asked again once online, or after a back-off when the failure may pass;
+// - the visit runs on settings that did not arrive (saved ones, or none: the error screen): they
+//   are asked for again with a back-off, on `online`, and at once on Retry, until they arrive.
+// Settings that arrive whole are kept on the device (src/state/last-settings.ts).
 import { subscribeKey } from 'valtio/utils';
 import type { ApiClient } from '../api/api-client.ts';
 import { retryDelayMs } from '../api/transient-failure.ts';
-import { reloadRuntime } from '../settings/settings-pipeline.ts';
+import { buildRuntime, fetchSettingsAnswer, type SettingsAnswer } from '../settings/settings-pipeline.ts';
 import type { ClientMode, Runtime } from '../settings/runtime.ts';
 import { appState } from '../state/app-state.ts';
+import { saveSettings } from '../state/last-settings.ts';
 import { runtimeState, setRuntime } from '../state/runtime-state.ts';
 import { visitContext } from './visit-context.ts';
 
-interface Visit {
+/** Longest wait between two asks while the visit runs on settings that did not arrive. */
+const STALE_RETRY_CAP_MS = 30_000;
+
+export interface SettingsVisit {
   client: ApiClient;
   brokerId: string;
   mode: ClientMode;
   referrer?: string;
-  /** The runtime start-up set: its texts are in its language. */
-  runtime: Runtime;
 }
 
-/** Follows the app's language with the settings; returns the stop. */
-export function followAppLanguage(visit: Visit): () => void {
-  // Only a runtime this visit fetched is fetched again: one set by someone else (the studio's
-  // frame, from the integrator's edits) is theirs.
-  // Its texts are in its own language: a runtime is derived in the language it was asked for.
+/** The settings calls in the app's current language; whole answers are kept on the device. */
+export async function askForSettings(visit: SettingsVisit): Promise<SettingsAnswer> {
+  const language = appState.language;
+  const answer = await fetchSettingsAnswer(visit.client, visitContext(visit.brokerId, visit.mode), visit.referrer);
+  if (answer.arrived) saveSettings(visit.brokerId, visit.mode, language, answer.layers);
+  return answer;
+}
+
+interface Following extends SettingsVisit {
+  /** The runtime start-up set: its texts are in its language. */
+  runtime: Runtime;
+  /** A first ask still under way (start-up stopped waiting for it): its answer is taken when it comes. */
+  pending?: Promise<SettingsAnswer>;
+}
+
+/** Follows the app's language and the settings' freshness; returns the stop. */
+export function followSettings(visit: Following): () => void {
+  // Only a runtime this visit made is replaced: one set by someone else (the studio's frame, from
+  // the integrator's edits) is theirs.
   let ours = visit.runtime;
   let latest = 0;
-  // Failures in a row that may pass, and the timer of the next ask after one.
+  // Failures in a row, and the timer of the next ask after one.
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let pending = visit.pending;
+  const stale = () => appState.settingsStale !== null;
   const refresh = async (): Promise<void> => {
     clearTimeout(retry);
     const wanted = appState.language;
-    if (wanted === ours.language || runtimeState.runtime !== ours) return;
+    if ((wanted === ours.language && !stale()) || runtimeState.runtime !== ours) return;
     latest += 1;
     const attempt = latest;
-    const reloaded = await reloadRuntime(visit.client, visitContext(visit.brokerId, visit.mode), visit.referrer);
+    const asked = pending ?? askForSettings(visit);
+    pending = undefined;
+    const answer = await asked;
     // A later choice, or a runtime set meanwhile by someone else, wins over this answer.
     if (attempt !== latest || appState.language !== wanted || runtimeState.runtime !== ours) return;
-    if (!reloaded.runtime) {
-      // Offline, the `online` event asks again; a refused call (a 4xx) is not asked again.
-      if (reloaded.mayPass && navigator.onLine !== false) {
+    if (!answer.arrived) {
+      // Offline, the `online` event asks again. A refused call (a 4xx) is asked again only while
+      // the visit has no fresh settings at all.
+      if (navigator.onLine !== false && (answer.mayPass || stale())) {
         failures += 1;
-        retry = setTimeout(() => void refresh(), retryDelayMs(failures));
+        retry = setTimeout(() => void refresh(), Math.min(retryDelayMs(failures), STALE_RETRY_CAP_MS));
       }
       return;
     }
     failures = 0;
-    ours = reloaded.runtime;
-    setRuntime(reloaded.runtime);
+    ours = buildRuntime(answer.layers, visitContext(visit.brokerId, visit.mode));
+    appState.settingsStale = null;
+    setRuntime(ours);
+    // Saved settings in another language may have set another one than the fresh ones say.
+    if (appState.language !== ours.language) appState.language = ours.language;
   };
   const stopFollowing = subscribeKey(appState, 'language', () => {
     failures = 0;
     void refresh();
   });
-  const onOnline = () => void refresh();
+  const onOnline = () => {
+    failures = 0;
+    void refresh();
+  };
   window.addEventListener('online', onOnline);
+  if (stale()) void refresh();
   return () => {
     stopFollowing();
     clearTimeout(retry);
     window.removeEventListener('online', onOnline);
+  };
+}
+
+/** Waits for the settings while the visit has none to run on (the error screen with Retry). */
+export interface SettingsWait {
+  /** Resolves with the layers once the settings calls all answered. */
+  arrived: Promise<unknown[]>;
+  /** Asks again at once (Retry); resolves when that ask has ended, arrived or not. */
+  retryNow(): Promise<void>;
+}
+
+/** Asks for the settings until they arrive: after `first`, with a back-off, on `online` and on Retry. */
+export function askUntilArrived(visit: SettingsVisit, first: Promise<SettingsAnswer>): SettingsWait {
+  let wake: (() => void) | undefined;
+  let asking: Promise<SettingsAnswer> = first;
+  const arrived = (async () => {
+    let answer = await first;
+    let failures = 0;
+    while (!answer.arrived) {
+      failures += 1;
+      await new Promise<void>((resolve) => {
+        // Offline only `online` (or Retry) asks again: a call now could not leave.
+        const timer = navigator.onLine === false ? undefined : setTimeout(done, Math.min(retryDelayMs(failures), STALE_RETRY_CAP_MS));
+        function done(): void {
+          clearTimeout(timer);
+          window.removeEventListener('online', done);
+          wake = undefined;
+          resolve();
+        }
+        window.addEventListener('online', done);
+        wake = done;
+      });
+      asking = askForSettings(visit);
+      answer = await asking;
+    }
+    return answer.layers;
+  })();
+  return {
+    arrived,
+    async retryNow() {
+      if (wake) wake();
+      // The ask Retry started (or the one under way): the screen stays busy until it ends. The loop
+      // starts it once the woken wait has resolved, a few microtasks later.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await asking.then(() => undefined, () => undefined);
+    },
   };
 }

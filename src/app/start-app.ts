@@ -1,11 +1,16 @@
 // Start-up: storage check, stored state, fixture backend (when no real API base), one API
 // client, the settings pipeline, then the session (its clocks load right after the first screen,
-// session-start.ts). Settings problems never stop the app: they end in runtime.settingsErrors.
+// session-start.ts). Invalid settings never stop the app: they end in runtime.settingsErrors.
+// Settings that do not arrive within SETTINGS_TIMEOUT_MS (failed, slow, offline) are replaced by
+// the last good ones on the device; with none, the error screen shows until they arrive
+// (docs/product-rules.md#last-good-settings).
 import { configureApi, USES_FIXTURE_BACKEND } from '../api/api.ts';
 import { loadResponseValidatorMap } from '../api/response-contract.ts';
 import { setTokenCookiePrefix, tokenCookie } from '../api/token-cookie.ts';
 import { brokerIdFromHost } from '../settings/broker-id.ts';
-import { loadRuntime } from '../settings/settings-pipeline.ts';
+import { buildRuntime, SETTINGS_TIMEOUT_MS, type SettingsAnswer } from '../settings/settings-pipeline.ts';
+import type { Runtime } from '../settings/runtime.ts';
+import { savedSettings } from '../state/last-settings.ts';
 import { browserLanguage } from '../settings/derive-runtime.ts';
 import { setRuntime } from '../state/runtime-state.ts';
 import { appState } from '../state/app-state.ts';
@@ -21,7 +26,7 @@ import { afterFirstPaint } from './after-first-paint.ts';
 import { whenRestored } from '../state/persistence.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
-import { followAppLanguage } from './settings-in-language.ts';
+import { askForSettings, askUntilArrived, followSettings } from './follow-settings.ts';
 import { registerSlices } from './register-slices.ts';
 import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
@@ -31,7 +36,18 @@ import { enterRoute, preloadRouteScreen, settledWithin } from '../routes/preload
 
 type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
 
-export async function startApp(): Promise<StartResult> {
+interface StartOptions {
+  /** The settings did not arrive and none are saved: show the error screen, whose Retry asks again. */
+  onSettingsUnavailable?: (retry: () => Promise<void>) => void;
+}
+
+/** The answer, or undefined when it takes longer than `ms` (the call goes on). */
+function answeredWithin(answer: Promise<SettingsAnswer>, ms: number): Promise<SettingsAnswer | undefined> {
+  let timer: number | undefined;
+  return Promise.race([answer, new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, ms)))]).finally(() => window.clearTimeout(timer));
+}
+
+export async function startApp(options: StartOptions = {}): Promise<StartResult> {
   const mode = detectClientMode(window);
   const support = storageSupport();
   if (support === 'cookies-only' && mode === 'widget') {
@@ -77,11 +93,32 @@ export async function startApp(): Promise<StartResult> {
     onRenewFailed: () => void logout('token'),
   });
   const referrer = document.referrer || undefined;
-  const runtimeLoaded = loadRuntime(client, visitContext(brokerId, mode), referrer);
+  const visit = { client, brokerId, mode, ...(referrer ? { referrer } : {}) };
+  const firstAsk = askForSettings(visit);
   // A task of its own, once the settings request is on its way: the first render's task is then
   // shorter by ICU's start-up (docs/adr/0063-start-up-work-beside-the-network.md).
   setTimeout(warmIntl, 0);
-  const runtime = await runtimeLoaded;
+  const answer = await answeredWithin(firstAsk, SETTINGS_TIMEOUT_MS);
+  let runtime: Runtime;
+  if (answer?.arrived) runtime = buildRuntime(answer.layers, visitContext(brokerId, mode));
+  else {
+    const why = answer ? answer.errors.map((issue) => issue.message).join('; ') : `no answer within ${SETTINGS_TIMEOUT_MS} ms`;
+    const saved = savedSettings(brokerId, mode, appState.language);
+    if (saved) {
+      console.warn(`settings: ${why}; running on the ones saved on this device at ${new Date(saved.at).toISOString()}`);
+      appState.settingsStale = { kind: 'saved', at: saved.at };
+      runtime = buildRuntime(saved.layers, visitContext(brokerId, mode));
+    } else {
+      console.warn(`settings: ${why}; none saved on this device: asking again`);
+      appState.settingsStale = { kind: 'none' };
+      const waiting = askUntilArrived(visit, firstAsk);
+      await loadCatalogue(appState.language).catch(() => undefined);
+      options.onSettingsUnavailable?.(waiting.retryNow);
+      const layers = await waiting.arrived;
+      appState.settingsStale = null;
+      runtime = buildRuntime(layers, visitContext(brokerId, mode));
+    }
+  }
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
   // What the first screen shows is ready before the first render, loaded side by side: the
@@ -103,7 +140,8 @@ export async function startApp(): Promise<StartResult> {
     return 'framing-refused';
   }
   setRuntime(runtime);
-  followAppLanguage({ client, brokerId, mode, runtime, ...(referrer ? { referrer } : {}) });
+  // Still stale (saved settings): the first ask, if it has not ended, is the first to wait for.
+  followSettings({ ...visit, runtime, ...(appState.settingsStale && !answer ? { pending: firstAsk } : {}) });
   startSession(window, afterFirstPaint);
   afterFirstPaint(() => {
     void whenRestored('chat');

@@ -21,7 +21,8 @@ async function clearRuntimeCaches(): Promise<void> {
 
 export async function onAppUpdated(apply: () => void, deps: UpdateDeps): Promise<'reloaded' | 'notice'> {
   applyUpdate = apply;
-  clearPersistedSlices({ keep: ['session'] });
+  // The user, and the last good settings: a cache of the server's, not state of this version.
+  clearPersistedSlices({ keep: ['session', 'lastSettings'] });
   try {
     await deps.clearCaches();
   } catch (error) {

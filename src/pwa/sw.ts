@@ -4,6 +4,8 @@
 // service worker, so two separate ones at '/' would replace each other.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clickTarget, pickClient, pushNotification } from './push-message.ts';
 import { fixtureFileResponse } from '../../fixtures/backend/fixture-file.ts';
 
@@ -15,6 +17,14 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/__preview\//, /^\/widget/, /^\/mockServiceWorker\.js$/],
   }),
+);
+
+// The branding stylesheet (a <link> to the asset host, the API's unless one is set) answers offline
+// from the copy of the last visit, and is refreshed behind it (docs/product-rules.md#last-good-settings).
+// Cross-origin without CORS its answer is opaque (status 0), which is kept as well.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.pathname.endsWith('/get-branding-styles'),
+  new StaleWhileRevalidate({ cacheName: 'branding-styles', plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })] }),
 );
 
 self.addEventListener('message', (event) => {

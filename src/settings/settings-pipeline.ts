@@ -55,14 +55,21 @@ export async function loadRuntime(client: ApiClient, context: DeriveContext, ref
   return buildRuntime(layers, { ...context, errors: [...(context.errors ?? []), ...errors] });
 }
 
-/** The pipeline run again: its runtime, or none when a settings call failed (and whether that may pass). */
-export type ReloadedRuntime = { runtime: Runtime } | { runtime: undefined; mayPass: boolean };
+/**
+ * How long start-up waits for the settings calls before it runs on the last good settings, or shows
+ * the error screen (docs/product-rules.md#last-good-settings). The calls are not cut off: an answer
+ * that comes later is taken in place.
+ */
+export const SETTINGS_TIMEOUT_MS = 6_000;
+
+/** What the settings calls gave: every answer (the layers to merge), or why not. */
+export type SettingsAnswer = { arrived: true; layers: unknown[] } | { arrived: false; errors: SettingsIssue[]; mayPass: boolean };
 
 /**
- * The pipeline again during a visit (the settings in another language): no runtime when a settings
- * call failed, so the caller keeps the one it has rather than one on the defaults.
+ * The settings calls for one visit. They arrived only when every call answered: a visit never runs
+ * on some of a brokerage's settings and the defaults for the rest (docs/product-rules.md#last-good-settings).
  */
-export async function reloadRuntime(client: ApiClient, context: DeriveContext, referrer?: string): Promise<ReloadedRuntime> {
+export async function fetchSettingsAnswer(client: ApiClient, context: DeriveContext, referrer?: string): Promise<SettingsAnswer> {
   const { layers, errors, mayPass } = await fetchLayers(client, context, referrer);
-  return errors.length > 0 ? { runtime: undefined, mayPass } : { runtime: buildRuntime(layers, context) };
+  return errors.length > 0 ? { arrived: false, errors, mayPass } : { arrived: true, layers };
 }

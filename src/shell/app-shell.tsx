@@ -12,6 +12,7 @@ import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { SavedSettingsNotice } from './saved-settings-notice.tsx';
 import { MainRegion, NavigationProgress } from './navigation-progress.tsx';
 import { BrandIcons } from './brand-icons.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
@@ -40,6 +41,7 @@ export function AppShell() {
       <OfflineNotice />
       <UpdateNotice />
       {app.storageInMemory && <StorageNotice />}
+      {app.settingsStale?.kind === 'saved' && <SavedSettingsNotice at={app.settingsStale.at} />}
       {rt.settingsErrors.length > 0 && !app.settingsErrorClosed && <SettingsErrorNotice errors={rt.settingsErrors} />}
       {rt.banner.bannerMessage && <BannerGate runtime={rt} timeZone={rt.timeZone} />}
       <div className="app-body">

@@ -16,6 +16,12 @@ interface AppState extends StoredAppState {
   storageBlocked: boolean;
   /** The widget runs on storage kept in memory (its browser blocks storage in iframes). */
   storageInMemory: boolean;
+  /**
+   * Where this visit's settings came from while they are not fresh: 'saved' (the last good ones on
+   * the device, with when they arrived), 'none' (nothing to run on: the error screen with Retry),
+   * null once fresh ones arrived (docs/product-rules.md#last-good-settings).
+   */
+  settingsStale: { kind: 'saved'; at: number } | { kind: 'none' } | null;
   /** The one dropdown that is open, if any. */
   openMenu: string | null;
   /** An in-app navigation waits for its screen's chunk or first data (src/routes/app-location.ts). */
@@ -31,6 +37,7 @@ export const initialAppState: AppState = {
   logoutCountdown: null,
   storageBlocked: false,
   storageInMemory: false,
+  settingsStale: null,
   openMenu: null,
   navigating: false,
 };
