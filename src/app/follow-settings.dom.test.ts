@@ -13,9 +13,10 @@ import { chooseLanguage } from '../i18n/choose-language.ts';
 import { appState, initialAppState } from '../state/app-state.ts';
 import { runtimeState, setRuntime } from '../state/runtime-state.ts';
 import { features } from '../features/feature-registry.ts';
-import { askUntilArrived, followSettings } from './follow-settings.ts';
-import { buildRuntime, fetchSettingsAnswer } from '../settings/settings-pipeline.ts';
-import { lastSettingsState, savedSettings } from '../state/last-settings.ts';
+import { askForSettings, followSettings } from './follow-settings.ts';
+import { askUntilArrived } from './settings-fallback.ts';
+import { buildRuntime } from '../settings/settings-pipeline.ts';
+import { lastSettingsState, savedSettings, whenSavedSettingsRead } from '../state/last-settings.ts';
 
 setupFixtureBackend();
 
@@ -166,14 +167,15 @@ describe('followSettings: settings that did not arrive (docs/product-rules.md#la
     await expect.poll(() => runtimeState.runtime?.brand.name, { timeout: 5_000 }).toBe('Maplecrest Insurance Brokers');
     expect(appState.settingsStale).toBeNull();
     // What arrived whole is kept for the next visit.
-    expect(savedSettings('maplecrest', 'direct', 'en')?.layers.length).toBeGreaterThan(0);
+    await whenSavedSettingsRead();
+    await expect.poll(() => savedSettings('maplecrest', 'direct', 'en')?.layers.length ?? 0).toBeGreaterThan(0);
   });
 
   it('with none saved, waits until they arrive: on `online` at once, and Retry asks now', async () => {
     lastSettingsState.saved = {};
     setFailures(['/settings/core:network']);
     const visit = { client, brokerId: 'maplecrest', mode: 'direct' as const };
-    const wait = askUntilArrived(visit, fetchSettingsAnswer(client, context()));
+    const wait = askUntilArrived(visit, askForSettings(visit));
     let layers: unknown[] | undefined;
     void wait.arrived.then((arrived) => (layers = arrived));
     await settled();

@@ -13,12 +13,11 @@ import { retryDelayMs } from '../api/transient-failure.ts';
 import { buildRuntime, fetchSettingsAnswer, type SettingsAnswer } from '../settings/settings-pipeline.ts';
 import type { ClientMode, Runtime } from '../settings/runtime.ts';
 import { appState } from '../state/app-state.ts';
-import { saveSettings } from '../state/last-settings.ts';
 import { runtimeState, setRuntime } from '../state/runtime-state.ts';
 import { visitContext } from './visit-context.ts';
 
 /** Longest wait between two asks while the visit runs on settings that did not arrive. */
-const STALE_RETRY_CAP_MS = 30_000;
+export const STALE_RETRY_CAP_MS = 30_000;
 
 export interface SettingsVisit {
   client: ApiClient;
@@ -27,19 +26,30 @@ export interface SettingsVisit {
   referrer?: string;
 }
 
-/** The settings calls in the app's current language; whole answers are kept on the device. */
-export async function askForSettings(visit: SettingsVisit): Promise<SettingsAnswer> {
+/** An answer of the settings calls, with the way to keep it on the device. */
+export type AskedSettings = SettingsAnswer & { keep: () => Promise<void> };
+
+/**
+ * The settings calls in the app's current language; whole answers are kept on the device, now or
+ * (start-up, `keep: 'later'`) when the caller says: the first paint does not wait for the store.
+ */
+export async function askForSettings(visit: SettingsVisit): Promise<AskedSettings> {
   const language = appState.language;
   const answer = await fetchSettingsAnswer(visit.client, visitContext(visit.brokerId, visit.mode), visit.referrer);
-  if (answer.arrived) saveSettings(visit.brokerId, visit.mode, language, answer.layers);
-  return answer;
+  // The store is a chunk of its own (src/state/last-settings.ts), not in the first page.
+  const keep = async () => {
+    if (!answer.arrived) return;
+    const { keepSettings } = await import('../state/last-settings.ts');
+    await keepSettings(visit.brokerId, visit.mode, language, answer.layers);
+  };
+  return { ...answer, keep };
 }
 
 interface Following extends SettingsVisit {
   /** The runtime start-up set: its texts are in its language. */
   runtime: Runtime;
   /** A first ask still under way (start-up stopped waiting for it): its answer is taken when it comes. */
-  pending?: Promise<SettingsAnswer>;
+  pending?: Promise<AskedSettings>;
 }
 
 /** Follows the app's language and the settings' freshness; returns the stop. */
@@ -62,6 +72,7 @@ export function followSettings(visit: Following): () => void {
     const asked = pending ?? askForSettings(visit);
     pending = undefined;
     const answer = await asked;
+    void answer.keep();
     // A later choice, or a runtime set meanwhile by someone else, wins over this answer.
     if (attempt !== latest || appState.language !== wanted || runtimeState.runtime !== ours) return;
     if (!answer.arrived) {
@@ -94,51 +105,5 @@ export function followSettings(visit: Following): () => void {
     stopFollowing();
     clearTimeout(retry);
     window.removeEventListener('online', onOnline);
-  };
-}
-
-/** Waits for the settings while the visit has none to run on (the error screen with Retry). */
-export interface SettingsWait {
-  /** Resolves with the layers once the settings calls all answered. */
-  arrived: Promise<unknown[]>;
-  /** Asks again at once (Retry); resolves when that ask has ended, arrived or not. */
-  retryNow(): Promise<void>;
-}
-
-/** Asks for the settings until they arrive: after `first`, with a back-off, on `online` and on Retry. */
-export function askUntilArrived(visit: SettingsVisit, first: Promise<SettingsAnswer>): SettingsWait {
-  let wake: (() => void) | undefined;
-  let asking: Promise<SettingsAnswer> = first;
-  const arrived = (async () => {
-    let answer = await first;
-    let failures = 0;
-    while (!answer.arrived) {
-      failures += 1;
-      await new Promise<void>((resolve) => {
-        // Offline only `online` (or Retry) asks again: a call now could not leave.
-        const timer = navigator.onLine === false ? undefined : setTimeout(done, Math.min(retryDelayMs(failures), STALE_RETRY_CAP_MS));
-        function done(): void {
-          clearTimeout(timer);
-          window.removeEventListener('online', done);
-          wake = undefined;
-          resolve();
-        }
-        window.addEventListener('online', done);
-        wake = done;
-      });
-      asking = askForSettings(visit);
-      answer = await asking;
-    }
-    return answer.layers;
-  })();
-  return {
-    arrived,
-    async retryNow() {
-      if (wake) wake();
-      // The ask Retry started (or the one under way): the screen stays busy until it ends. The loop
-      // starts it once the woken wait has resolved, a few microtasks later.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await asking.then(() => undefined, () => undefined);
-    },
   };
 }

@@ -1,5 +1,6 @@
 // Every state slice and whether it persists (docs/product-rules.md#persistence: all but review and the
-// non-persistent part of app): the shared slices here, each feature's from its declaration. Each
+// non-persistent part of app): the shared slices here, each feature's from its declaration. (The
+// last good settings register themselves when first used: src/state/last-settings.ts.) Each
 // persisted slice has a schema (schemas/state/) it is checked against when read; per-user slices
 // (drafts) follow the session's user.
 import { subscribe } from 'valtio/vanilla';
@@ -9,8 +10,6 @@ import { sessionState, initialSessionState } from '../state/session-state.ts';
 import { chatState, initialChatState } from '../state/chat-state.ts';
 import { StoredAppState } from '../generated/state/app.validator.js';
 import { StoredSessionState } from '../generated/state/session.validator.js';
-import { StoredLastSettingsState } from '../generated/state/last-settings.validator.js';
-import { initialLastSettingsState, lastSettingsState } from '../state/last-settings.ts';
 import { features } from '../features/feature-registry.ts';
 
 let followingUser: (() => void) | undefined;
@@ -19,8 +18,6 @@ export function registerSlices(): void {
   checkStoredVersion();
   registerSlice('app', appState, { initial: initialAppState, persist: PERSISTENT_APP_KEYS, schema: StoredAppState });
   registerSlice('session', sessionState, { initial: initialSessionState, persist: true, schema: StoredSessionState });
-  // The last good settings (docs/product-rules.md#last-good-settings): read before the settings are asked for.
-  registerSlice('lastSettings', lastSettingsState, { initial: initialLastSettingsState, persist: true, schema: StoredLastSettingsState });
   // The chat's validator is not needed for the first screen: start-up restores the slice once that
   // screen has painted (a screen showing the chat asks first: whenRestored).
   registerSlice('chat', chatState, { initial: initialChatState, persist: true, schema: { load: () => import('../generated/state/chat.validator.js').then((v) => v.StoredChatState) } });

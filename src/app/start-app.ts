@@ -8,9 +8,8 @@ import { configureApi, USES_FIXTURE_BACKEND } from '../api/api.ts';
 import { loadResponseValidatorMap } from '../api/response-contract.ts';
 import { setTokenCookiePrefix, tokenCookie } from '../api/token-cookie.ts';
 import { brokerIdFromHost } from '../settings/broker-id.ts';
-import { buildRuntime, SETTINGS_TIMEOUT_MS, type SettingsAnswer } from '../settings/settings-pipeline.ts';
+import { buildRuntime, SETTINGS_TIMEOUT_MS } from '../settings/settings-pipeline.ts';
 import type { Runtime } from '../settings/runtime.ts';
-import { savedSettings } from '../state/last-settings.ts';
 import { browserLanguage } from '../settings/derive-runtime.ts';
 import { setRuntime } from '../state/runtime-state.ts';
 import { appState } from '../state/app-state.ts';
@@ -26,7 +25,8 @@ import { afterFirstPaint } from './after-first-paint.ts';
 import { whenRestored } from '../state/persistence.ts';
 import { detectClientMode } from './client-mode.ts';
 import { visitContext } from './visit-context.ts';
-import { askForSettings, askUntilArrived, followSettings } from './follow-settings.ts';
+import { askForSettings, followSettings, type AskedSettings } from './follow-settings.ts';
+import { runtimeWithoutFreshSettings } from './settings-fallback.ts';
 import { registerSlices } from './register-slices.ts';
 import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
@@ -42,7 +42,7 @@ interface StartOptions {
 }
 
 /** The answer, or undefined when it takes longer than `ms` (the call goes on). */
-function answeredWithin(answer: Promise<SettingsAnswer>, ms: number): Promise<SettingsAnswer | undefined> {
+function answeredWithin(answer: Promise<AskedSettings>, ms: number): Promise<AskedSettings | undefined> {
   let timer: number | undefined;
   return Promise.race([answer, new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, ms)))]).finally(() => window.clearTimeout(timer));
 }
@@ -102,22 +102,7 @@ export async function startApp(options: StartOptions = {}): Promise<StartResult>
   let runtime: Runtime;
   if (answer?.arrived) runtime = buildRuntime(answer.layers, visitContext(brokerId, mode));
   else {
-    const why = answer ? answer.errors.map((issue) => issue.message).join('; ') : `no answer within ${SETTINGS_TIMEOUT_MS} ms`;
-    const saved = savedSettings(brokerId, mode, appState.language);
-    if (saved) {
-      console.warn(`settings: ${why}; running on the ones saved on this device at ${new Date(saved.at).toISOString()}`);
-      appState.settingsStale = { kind: 'saved', at: saved.at };
-      runtime = buildRuntime(saved.layers, visitContext(brokerId, mode));
-    } else {
-      console.warn(`settings: ${why}; none saved on this device: asking again`);
-      appState.settingsStale = { kind: 'none' };
-      const waiting = askUntilArrived(visit, firstAsk);
-      await loadCatalogue(appState.language).catch(() => undefined);
-      options.onSettingsUnavailable?.(waiting.retryNow);
-      const layers = await waiting.arrived;
-      appState.settingsStale = null;
-      runtime = buildRuntime(layers, visitContext(brokerId, mode));
-    }
+    runtime = await runtimeWithoutFreshSettings(visit, { ask: firstAsk, answer, waitMs: SETTINGS_TIMEOUT_MS }, (layers) => buildRuntime(layers, visitContext(brokerId, mode)), options.onSettingsUnavailable);
   }
   for (const issue of runtime.settingsErrors) console.warn(`settings ${issue.pointer || '/'}: ${issue.message}`);
   appState.language = runtime.language;
@@ -145,6 +130,8 @@ export async function startApp(options: StartOptions = {}): Promise<StartResult>
   startSession(window, afterFirstPaint);
   afterFirstPaint(() => {
     void whenRestored('chat');
+    // Settings that arrived whole at start are kept for a visit whose settings do not arrive.
+    if (answer?.arrived) void answer.keep();
     for (const start of features.starters) start(runtime);
     // The service worker registration is a chunk of its own (updates are never urgent).
     if (mode !== 'widget') {

@@ -12,11 +12,10 @@ import { BrandingStylesheet, ThemeStyle } from './theme-style.tsx';
 import { shellMessages } from './shell-messages.ts';
 import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { SavedSettingsNotice } from './saved-settings-notice.tsx';
 import { MainRegion, NavigationProgress } from './navigation-progress.tsx';
 import { BrandIcons } from './brand-icons.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
-import { BannerGate, InstallPrompt, SessionModal, SettingsErrorNotice, StorageNotice, WebManifestLink } from './shell-parts.ts';
+import { BannerGate, InstallPrompt, SavedSettingsNotice, SessionModal, SettingsErrorNotice, StorageNotice, WebManifestLink } from './shell-parts.ts';
 
 export function AppShell() {
   const intl = useIntl();

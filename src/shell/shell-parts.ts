@@ -10,5 +10,6 @@ export const BannerGate = preloadablePart(() => import('./banner/banner-gate.tsx
 // Declared here, not in the gate, so start-up loads both side by side (preload-banner.ts).
 export const NotificationBanner = preloadablePart(() => import('./banner/notification-banner.tsx').then((m) => m.default));
 export const InstallPrompt = preloadablePart(() => import('../pwa/install-prompt.tsx').then((m) => m.InstallPrompt));
+export const SavedSettingsNotice = preloadablePart(() => import('./saved-settings-notice.tsx').then((m) => m.SavedSettingsNotice));
 export const StorageNotice = preloadablePart(() => import('./storage-notice.tsx').then((m) => m.StorageNotice));
 export const WebManifestLink = preloadablePart(() => import('../pwa/web-manifest-link.tsx').then((m) => m.WebManifestLink));
