@@ -35,3 +35,23 @@ describe('settings pipeline and prototype keys', () => {
     expect(entry?.href).toBe('/services');
   });
 });
+
+describe('settings pipeline and refused menu links', () => {
+  it.each([
+    ['url', { name: 'Sign in again', url: 'javascript:alert(1)' }],
+    ['externalUrl', { name: 'Sign in again', externalUrl: 'data:text/html,<script>alert(1)</script>' }],
+    ['url', { name: 'Sign in again', url: '//evil.example/login' }],
+  ])('leaves out an entry whose %s is refused, and names it in the settings notice', (field, entry) => {
+    const runtime = buildRuntime([{ featuresAndOptions: [{ name: 'Roadside', url: '/services' }, entry, { name: 'Chat', url: '/chat' }] }], context);
+    expect(runtime.menu.map((item) => item.href)).toEqual(['/services', '/chat']);
+    expect(runtime.menu.some((item) => item.href === '/')).toBe(false);
+    expect(runtime.settingsErrors.map((issue) => issue.pointer)).toContain(`/featuresAndOptions/1/${field}`);
+    expect(runtime.settingsErrors.find((issue) => issue.pointer === `/featuresAndOptions/1/${field}`)?.message).toMatch(/the menu entry is left out$/);
+  });
+
+  it('leaves out an entry whose link passes the schema but not the URL rule, with the notice', () => {
+    const runtime = buildRuntime([{ featuresAndOptions: [{ name: 'Roadside', url: '/services' }, { name: 'Odd', url: 'https://evil.example/\u0001x' }] }], context);
+    expect(runtime.menu.map((item) => item.href)).toEqual(['/services']);
+    expect(runtime.settingsErrors).toContainEqual({ pointer: '/featuresAndOptions/1/url', message: 'is refused by the URL rule; the menu entry is left out' });
+  });
+});

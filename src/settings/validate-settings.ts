@@ -50,6 +50,9 @@ function isWarning(error: ErrorObject): boolean {
 }
 
 const MENU_ORDER = /^\/featuresAndOptions\/(\d+)\/order$/;
+/** Where a menu entry leads: refused, the entry is left out whole (it would otherwise lead to '/'). */
+const MENU_LINK = /^(\/featuresAndOptions\/\d+)\/(?:url|externalUrl)$/;
+export const MENU_ENTRY_LEFT_OUT = 'the menu entry is left out';
 
 /**
  * A menu entry whose `order` is wrong keeps its place in the file: it takes the order of the
@@ -113,10 +116,15 @@ export function validateSettings(input: unknown, fallback: Settings): Validation
     for (const error of found) {
       if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
       const pointer = pointerOf(error);
-      push(isWarning(error) ? warnings : errors, { pointer, message: describe(error) });
+      const menuEntry = MENU_LINK.exec(pointer)?.[1];
+      push(isWarning(error) ? warnings : errors, { pointer, message: menuEntry ? `${describe(error)}; ${MENU_ENTRY_LEFT_OUT}` : describe(error) });
       if (handled.has(pointer)) continue;
       handled.add(pointer);
       if (pointer === '') return { settings: structuredClone(fallback), errors, warnings };
+      if (menuEntry) {
+        removeAt(doc, menuEntry);
+        continue;
+      }
       const place = repaired.has(pointer) ? undefined : placeOrder(doc, pointer);
       if (place !== undefined) {
         repaired.add(pointer);
