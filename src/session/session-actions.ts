@@ -2,6 +2,7 @@
 // the shell call these.
 import { navigate } from 'wouter/use-browser-location';
 import { tokenCookie } from '../api/token-cookie.ts';
+import { PATHS } from '../paths/paths.ts';
 import { api } from '../api/api.ts';
 import { callApi } from '../api/call-api.ts';
 import { sessionState, type AccessType, type User } from '../state/session-state.ts';
@@ -12,6 +13,9 @@ import { discardUserDrafts, resetUser } from '../state/persistence.ts';
 import type { AccessEvent } from './visit-events.ts';
 import { recordEvent } from './session-events.ts';
 import { sessionTimeouts } from './session-timeouts.ts';
+
+/** The app's pages: a token cookie planted for one of them (cookie tossing) goes at sign-in and logout. */
+const APP_PATHS: readonly string[] = Object.values(PATHS);
 
 function eventContext() {
   return { mode: runtimeState.runtime?.mode ?? 'direct', signedIn: sessionState.user !== null } as const;
@@ -29,12 +33,13 @@ function storedUser(user: User): User {
 }
 
 /**
- * Stores the token in the cookie and the user in the session slice (which swaps in that user's
- * drafts, src/app/register-slices.ts); records a kiosk visit.
+ * Stores the token in the cookie, replacing every copy the page sees (a planted one included), and
+ * the user in the session slice (which swaps in that user's drafts, src/app/register-slices.ts);
+ * records a kiosk visit.
  */
 export function signIn(user: User, token: string, accessType: AccessType): void {
   const timeouts = sessionTimeouts(runtimeState.runtime?.mode ?? 'direct');
-  tokenCookie.set(token, timeouts.tokenLifetimeSeconds);
+  tokenCookie.replace(token, timeouts.tokenLifetimeSeconds, APP_PATHS);
   sessionState.logoutReason = null;
   sessionState.user = storedUser(user);
   sessionState.lastAccessType = accessType;
@@ -73,7 +78,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   // The server revokes the token (a copy elsewhere stops working), then the cookie goes; a server
   // that does not answer soon does not hold the logout up.
   if (tokenCookie.get()) await Promise.race([callApi(api(), 'auth.logout', {}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
-  tokenCookie.clear();
+  tokenCookie.clear(APP_PATHS);
   const discarded = reason === 'user' ? discardUserDrafts() : Promise.resolve();
   resetUser();
   sessionState.logoutReason = reason === 'user' || !signedIn ? null : reason;
