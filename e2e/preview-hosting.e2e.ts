@@ -26,7 +26,8 @@ describe('preview hosting', () => {
     const page = await fetch(`http://127.0.0.1:${new URL(server.url).port}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin');
+    expect(await page.text()).toContain('<meta name="referrer" content="strict-origin" />');
     expect(page.headers.get('content-security-policy')).toContain(contentSecurityPolicy().split(';')[0]);
     expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' http:\/\/host\.localhost:\d+$/);
     const worker = await fetch(`http://127.0.0.1:${new URL(server.url).port}/sw.js`);

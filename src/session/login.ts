@@ -6,6 +6,7 @@ import { isBearerToken } from '../api/bearer-token.ts';
 import { callApi, type CallResponse } from '../api/call-api.ts';
 import { signIn } from './session-actions.ts';
 import { restartActivity } from './session-lifecycle.ts';
+import { forgetKioskUserToken } from './kiosk-link.ts';
 
 type LoginErrorKey = 'sendEmail' | 'login' | 'loginToken' | 'noResponse' | 'noToken' | 'noUserInfo' | 'network';
 
@@ -44,5 +45,6 @@ export async function verifyPin(email: string, pin: string, kioskUserToken?: str
   }
   const { token, user } = checkLoginAnswer(answer);
   signIn(user, token, kioskUserToken ? 'kioskUser' : 'login');
+  if (kioskUserToken) forgetKioskUserToken();
   restartActivity();
 }

@@ -4,13 +4,14 @@
 // all three is kept here across the steps.
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSearch, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { sessionTimeouts } from '../../session/session-timeouts.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
+import { kioskUserToken as heldKioskUserToken } from '../../session/kiosk-link.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
@@ -51,7 +52,8 @@ const STEP_UI = {
 export default function LoginScreen() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const kioskUserToken = new URLSearchParams(useSearch()).get('kioskUserToken') ?? undefined;
+  // Taken out of the address at start-up (src/session/kiosk-link.ts): never read from the url here.
+  const [kioskUserToken] = useState(heldKioskUserToken);
   const { runtime } = useSnapshot(runtimeState);
   const { logoutReason } = useSnapshot(sessionState);
   const [step, setStep] = useState<Step>('email');
