@@ -27,11 +27,11 @@ if (root) {
           <StorageAlert />
         </I18nProvider>
       );
-    } else if (result === 'framing-refused') {
+    } else if (result === 'framing-refused' || result === 'fixture-backend-refused') {
       const { FramingRefused } = await import('./shell/framing-refused.tsx');
       page = (
         <I18nProvider>
-          <FramingRefused />
+          <FramingRefused cause={result === 'fixture-backend-refused' ? 'fixture-backend' : 'framing'} />
         </I18nProvider>
       );
     }

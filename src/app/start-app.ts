@@ -29,7 +29,8 @@ import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
 import { enterRoute, preloadRouteScreen, settledWithin } from '../routes/preload-route.ts';
 
-type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
+/** 'fixture-backend-refused': in a frame, the demo's fixture backend refused by the browser (so no settings say who may frame it). */
+type StartResult = 'running' | 'storage-blocked' | 'framing-refused' | 'fixture-backend-refused';
 
 export async function startApp(): Promise<StartResult> {
   const mode = detectClientMode(window);
@@ -62,11 +63,15 @@ export async function startApp(): Promise<StartResult> {
   // Beside the settings, so a screen's first call fetches its validator beside its request
   // (docs/adr/0063-start-up-work-beside-the-network.md).
   loadResponseValidatorMap().catch(() => undefined);
+  let backendRefused = false;
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
     // The fixture backend lives in a service worker, which a browser may refuse (a widget whose
     // storage is blocked): the app still starts, on default settings with the Error notice.
-    await startFixtureBackend().catch((error: unknown) => console.error('Fixture backend not started', error));
+    await startFixtureBackend().catch((error: unknown) => {
+      backendRefused = true;
+      console.error('Fixture backend not started', error);
+    });
   }
   const client = configureApi({
     brokerId,
@@ -100,7 +105,9 @@ export async function startApp(): Promise<StartResult> {
   ]);
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
   if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins, ancestorOrigins: ancestorOriginsOf(window) })) {
-    return 'framing-refused';
+    // Without its backend the demo has no settings, so no list of the sites allowed to frame it:
+    // that, not the site, is why it stops.
+    return backendRefused ? 'fixture-backend-refused' : 'framing-refused';
   }
   setRuntime(runtime);
   followAppLanguage({ client, brokerId, mode, runtime, ...(referrer ? { referrer } : {}) });
