@@ -9,7 +9,7 @@ import { sessionState, type AccessType, type User } from '../state/session-state
 import { appState } from '../state/app-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { resetChat } from '../state/chat-state.ts';
-import { discardUserDrafts, resetUser } from '../state/persistence.ts';
+import { discardUserDrafts, keepUserDrafts, resetUser } from '../state/persistence.ts';
 import type { AccessEvent } from './visit-events.ts';
 import { recordEvent } from './session-events.ts';
 import { sessionTimeouts } from './session-timeouts.ts';
@@ -41,6 +41,7 @@ export function signIn(user: User, token: string, accessType: AccessType): void 
   const timeouts = sessionTimeouts(runtimeState.runtime?.mode ?? 'direct');
   tokenCookie.replace(token, timeouts.tokenLifetimeSeconds, APP_PATHS);
   sessionState.logoutReason = null;
+  sessionState.keptDraftsUntil = null;
   sessionState.user = storedUser(user);
   sessionState.lastAccessType = accessType;
   if (accessType === 'kioskUser') void recordEvent('visitAsKioskUser', window.location.pathname, eventContext());
@@ -63,8 +64,8 @@ export function logoutEvent(reason: LogoutReason, lastAccessType: AccessType | n
 /**
  * Logout: records the access event, clears the user and the token, resets app, chat and
  * language state, and returns to /. An explicit logout deletes the user's drafts from this device
- * (the user menu asks first when there is one); an automatic one keeps them for that same user and
- * leaves the reason for the login screen.
+ * (the user menu asks first when there is one); an automatic one keeps them for that same user
+ * until an expiry, and leaves the reason and that expiry for the login screen.
  */
 /** How long a logout waits for the server to revoke the token. */
 const LOGOUT_WAIT_MS = 3000;
@@ -79,9 +80,12 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   // that does not answer soon does not hold the logout up.
   if (tokenCookie.get()) await Promise.race([callApi(api(), 'auth.logout', {}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   tokenCookie.clear(APP_PATHS);
+  // An automatic logout keeps the user's drafts until an expiry (docs/product-rules.md#kept-drafts).
+  const keptUntil = reason === 'user' ? undefined : keepUserDrafts();
   const discarded = reason === 'user' ? discardUserDrafts() : Promise.resolve();
   resetUser();
   sessionState.logoutReason = reason === 'user' || !signedIn ? null : reason;
+  sessionState.keptDraftsUntil = sessionState.logoutReason !== null && keptUntil !== undefined ? keptUntil : null;
   resetChat();
   appState.selectedLanguage = null;
   appState.language = runtimeState.runtime?.defaultLanguage ?? 'en';

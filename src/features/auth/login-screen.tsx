@@ -23,6 +23,7 @@ import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
 import { LOGIN_FORM } from './login-form.ts';
 import { busyButton } from '../../../renderers/busy-button.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 type Step = 'email' | 'pin' | 'terms';
 
@@ -55,7 +56,9 @@ export default function LoginScreen() {
   // Taken out of the address at start-up (src/session/kiosk-link.ts): never read from the url here.
   const [kioskUserToken] = useState(heldKioskUserToken);
   const { runtime } = useSnapshot(runtimeState);
-  const { logoutReason } = useSnapshot(sessionState);
+  const { logoutReason, keptDraftsUntil } = useSnapshot(sessionState);
+  // When the screen opened: kept drafts past their time by then are not announced.
+  const [openedAt] = useState(Date.now);
   const [step, setStep] = useState<Step>('email');
   const [data, setData] = useState<LoginData>({});
   const [formError, setFormError] = useState<MessageDescriptor | undefined>();
@@ -125,6 +128,8 @@ export default function LoginScreen() {
           {logoutReason === 'auto'
             ? intl.formatMessage(logoutReasonValueMessages.auto, { minutes: sessionTimeouts(runtime?.mode ?? 'direct').autoLogoutMs / 60_000 })
             : t(logoutReasonMessages.token)}
+          {/* The drafts that logout kept, and until when (docs/product-rules.md#kept-drafts). */}
+          {keptDraftsUntil !== null && keptDraftsUntil > openedAt && ` ${intl.formatMessage(logoutReasonValueMessages.keptDrafts, { until: formatLongDate(intl, keptDraftsUntil, { dateStyle: 'long', timeStyle: 'short' }) })}`}
         </p>
       )}
       {kioskUserToken && <p className="login-kiosk">{t(m.kioskNotice)}</p>}
