@@ -164,7 +164,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'hosting/**/*.test.ts', 'fixtures/**/*.test.ts', 'renderers/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'hosting/**/*.test.ts', 'fixtures/**/*.test.ts', 'renderers/**/*.test.ts', 'studio/**/*.test.ts'],
           // `*.dom.test.ts`: logic that needs a DOM (e.g. DOMPurify) runs in the dom project.
           exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
         },

@@ -109,9 +109,18 @@ describe('login', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/events/register')) events.push(JSON.parse(request.postData() ?? '{}').event as string);
     });
+    // The token leaves the address before the app asks for anything: no request after the page
+    // itself names it in its Referer, and the tab's address (and history) no longer holds it.
+    const referrers: string[] = [];
+    page.on('request', (request) => {
+      if (!request.isNavigationRequest()) referrers.push(request.headers().referer ?? '');
+    });
     await page.goto(brokerUrl('maplecrest', '/auth/login?kioskUserToken=kiosk-4f2a9c'));
     await page.getByText('You are logging in as this client through a staff link.').waitFor();
+    expect(page.url()).toBe(brokerUrl('maplecrest', '/auth/login'));
     await signIn(page, 'client@example.ca');
+    expect(referrers.length).toBeGreaterThan(5);
+    expect(referrers.filter((referrer) => referrer.includes('kiosk'))).toEqual([]);
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('C');
     await expect.poll(() => events).toContain('visitAsKioskUser');
     await page.getByTestId('user-menu-trigger').click();

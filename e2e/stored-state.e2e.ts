@@ -212,17 +212,21 @@ describe('drafts belong to their user', () => {
     // The draft stays on the device for A.
     expect(await draftKeys(page)).toEqual([`iss:slice:claim:${ownerKeyOf(USER_A)}`]);
 
-    // The login screen says why, with the timeout in force (here the testing override).
+    // The login screen says why, with the timeout in force (here the testing override), and until
+    // when the draft stays on this device (a week: docs/product-rules.md#kept-drafts).
     await page.goto(brokerUrl(BROKER, '/auth/login'));
     const notice = page.locator('.login-logged-out');
     await notice.waitFor();
     expect(await notice.getAttribute('role')).toBe('status');
-    expect(await notice.textContent()).toBe('You were logged out after 0.1 minutes without activity. Please log in again.');
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60_000).toLocaleDateString('en-CA', { month: 'long', day: 'numeric', year: 'numeric' });
+    const kept = `Until ${inAWeek} at [^,]+, your unsent work stays on this device: log in again with the same e-mail address to continue it. After that, it is deleted.`;
+    expect(await notice.textContent()).toMatch(new RegExp(`^You were logged out after 0\\.1 minutes without activity\\. Please log in again\\. ${kept.replace(/\./g, '\\.')}$`));
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('iss:kept:')))).toEqual([`iss:kept:${ownerKeyOf(USER_A)}`]);
     await setTimeouts(page, null);
 
     // B signs in on the same browser (the notice is still there until then): an empty note; B's
     // logout asks nothing (B has no draft).
-    expect(await signInTo(page, USER_B, path)).toBe('You were logged out after 15 minutes without activity. Please log in again.');
+    expect(await signInTo(page, USER_B, path)).toMatch(new RegExp(`^You were logged out after 15 minutes without activity\\. Please log in again\\. ${kept.replace(/\./g, '\\.')}$`));
     await noteField(page).waitFor();
     expect(await noteField(page).inputValue()).toBe('');
     await page.getByTestId('user-menu-trigger').click();

@@ -3,8 +3,9 @@
 // valid settings, and what Save writes passes check-config.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer, request, type Server } from 'node:http';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
@@ -157,5 +158,87 @@ describe('settings studio', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('"langu');
     await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent(), { timeout: 15_000 }).toContain('language');
+  });
+});
+
+/** A GET to the studio's port with the Host header a machine of the network (or a rebound name) would send. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  const port = Number(new URL(studio.url).port);
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('who may use the settings studio', () => {
+  it('prints a loopback address and listens on loopback only', async () => {
+    const url = new URL(studio.url);
+    expect(url.hostname).toBe('maplecrest.localhost');
+    const outside = Object.values(networkInterfaces())
+      .flatMap((list) => list ?? [])
+      .find((info) => info.family === 'IPv4' && !info.internal);
+    if (outside) {
+      const reached = await fetch(`http://${outside.address}:${url.port}/studio/`).then(
+        () => true,
+        () => false,
+      );
+      expect(reached).toBe(false);
+    }
+  });
+
+  it('refuses every Host but the one it printed, Vite’s /@fs/ included', async () => {
+    const port = new URL(studio.url).port;
+    for (const host of [`192.168.1.50:${port}`, `127.0.0.1:${port}`, `rebound.example:${port}`]) {
+      for (const path of ['/__studio/opened', `/@fs${resolve('package.json')}`, '/studio/', '/']) {
+        const answer = await getWithHost(path, host);
+        expect(answer.status, `${host} ${path}`).toBe(403);
+        expect(answer.body).not.toContain('fixtures/brokerages');
+        expect(answer.body).not.toContain('"devDependencies"');
+      }
+    }
+    expect((await getWithHost('/__studio/opened', `maplecrest.localhost:${port}`)).status).toBe(200);
+  });
+
+  it('takes no write from a page of another site (a no-cors text/plain POST), only from its own page', async () => {
+    const before = readFileSync(saved, 'utf8');
+    // Another site on this machine, as a page the integrator happens to have open.
+    const attacker: Server = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end('<!doctype html><title>Other site</title>');
+    });
+    await new Promise<void>((done) => attacker.listen(0, '127.0.0.1', done));
+    const attackerPort = (attacker.address() as { port: number }).port;
+    const other = await browser.newPage();
+    try {
+      await other.goto(`http://attacker.localhost:${attackerPort}/`);
+      const phishing = JSON.stringify({ ...JSON.parse(before), bannerNotification: { enableNotificationBanner: true, bannerMessage: 'Your session expired: <a href="https://phish.example/">sign in again</a>' } });
+      await other.evaluate(
+        async ([target, body]) => {
+          for (const path of ['/__studio/save', '/__studio/settings']) {
+            await fetch(new URL(path, target), { method: path.endsWith('save') ? 'POST' : 'PUT', mode: 'no-cors', body, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+          }
+        },
+        [studio.url, phishing] as const,
+      );
+      await page.waitForTimeout(500);
+      expect(readFileSync(saved, 'utf8')).toBe(before);
+      const served = await page.evaluate(() => fetch('/__preview/settings.json').then((response) => response.text()));
+      expect(served).not.toContain('phish.example');
+      // The studio's own page saves: its origin, JSON and the token it got from the studio; without the token it cannot.
+      const own = await page.evaluate(async (text) => {
+        const { writeToken } = (await (await fetch('/__studio/opened')).json()) as { writeToken: string };
+        const save = (headers: Record<string, string>) => fetch('/__studio/save', { method: 'POST', body: text, headers }).then((response) => response.status);
+        return { withoutToken: await save({ 'Content-Type': 'application/json' }), withToken: await save({ 'Content-Type': 'application/json', 'x-studio-token': writeToken }) };
+      }, before);
+      expect(own).toEqual({ withoutToken: 403, withToken: 200 });
+    } finally {
+      await other.close();
+      await new Promise<void>((done) => attacker.close(() => done()));
+    }
   });
 });

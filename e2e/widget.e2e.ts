@@ -78,9 +78,11 @@ describe('widget embed', () => {
     await page.getByRole('button', { name: 'Insurance help' }).click();
     const app = page.frameLocator('iframe.iss-widget-frame');
     // The fixture backend is a service worker, which this browser refuses to such an iframe, so the
-    // brokerage's settings (and its list of allowed sites) cannot load here and the app refuses the
-    // frame; with a real API server the widget runs on its partitioned cookie and memory.
-    await app.getByText('For your security, this page cannot be shown inside another website.').waitFor();
+    // brokerage's settings (and its list of allowed sites) cannot load here and the app cannot
+    // start: it says that, not that the site may not show it; with a real API server the widget
+    // runs on its partitioned cookie and memory.
+    await app.getByRole('alert').getByText('This demo cannot start inside another website: this browser blocks the storage its demo data server (a service worker) needs there.').waitFor();
+    expect(await app.getByText('For your security, this page cannot be shown inside another website.').count()).toBe(0);
     expect(await app.getByText('Cookies are required, please enable cookies in your browser.').count()).toBe(0);
     expect(logs.some((text) => text.includes('Fixture backend not started'))).toBe(true);
     await strict.close();

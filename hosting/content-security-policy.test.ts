@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHeaders, hostingHeaders, imageOrigins } from './content-security-policy.ts';
+import { contentSecurityPolicy, cspHeaders, hostingHeaders, imageOrigins, REFERRER_POLICY } from './content-security-policy.ts';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -57,5 +58,11 @@ describe('Content-Security-Policy', () => {
 
   it('gives the preview every header README.md asks a host to add', () => {
     expect(Object.keys(hostingHeaders()).sort()).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
+  });
+
+  it('sends the origin only as referrer, as index.html and README.md say: no path or query leaves', () => {
+    expect(hostingHeaders()['Referrer-Policy']).toBe('strict-origin');
+    expect(readFileSync('index.html', 'utf8')).toContain(`<meta name="referrer" content="${REFERRER_POLICY}" />`);
+    expect(readFileSync('README.md', 'utf8')).toContain(`Referrer-Policy: ${REFERRER_POLICY}\n`);
   });
 });

@@ -90,14 +90,19 @@ export function cspHeaders(options: CspOptions & { frameAncestors?: string[] } =
 }
 
 /**
+ * The referrer the app's requests send: its origin only, to other sites and to its own (index.html
+ * says so too): an address's path and query (a staff link's token) never leave in a Referer.
+ */
+export const REFERRER_POLICY = 'strict-origin';
+
+/**
  * Every header README.md ("Hosting: the headers to add") asks a host to send, as the preview
- * sends them: the policy with frame-ancestors, no MIME sniffing, and a referrer without paths
- * for other sites.
+ * sends them: the policy with frame-ancestors, no MIME sniffing, and a referrer without paths.
  */
 export function hostingHeaders(options: CspOptions & { frameAncestors?: string[] } = {}): Record<string, string> {
   return {
     ...cspHeaders(options),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': REFERRER_POLICY,
   };
 }

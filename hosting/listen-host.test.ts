@@ -19,6 +19,7 @@ describe('listen host', () => {
 
   it('warns with the address and what it exposes when opened', () => {
     expect(networkWarning('0.0.0.0', 'npm run preview')).toMatch(/^warning: npm run preview listens on 0\.0\.0\.0: other machines/);
+    expect(networkWarning('0.0.0.0', 'npm run studio', 'the opened settings file')).toContain('can reach it, the opened settings file. Use it on trusted networks only.');
   });
 
   it('binds the Vite dev server and preview to loopback in vite.config.ts', () => {

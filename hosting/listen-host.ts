@@ -1,5 +1,5 @@
-// Where the development servers (`npm start`, `npm run preview`, the fixture server) listen: the
-// loopback interface unless asked otherwise. They serve fixture data, a fail switch and a sign-in
+// Where the development servers (`npm start`, `npm run preview`, the fixture server, the settings
+// studio) listen: the loopback interface unless asked otherwise. They serve fixture data, a fail switch and a sign-in
 // that takes any e-mail; on a shared network anyone could use them, so opening them is a choice
 // (`--host 0.0.0.0`) that prints a warning.
 
@@ -10,8 +10,10 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** The warning to print when a server is opened beyond this machine, or undefined. */
-export function networkWarning(host: string, what: string): string | undefined {
+const FIXTURE_SERVER_EXPOSES = 'its fixture data and its sign-in (any e-mail, PIN 123456)';
+
+/** The warning to print when a server is opened beyond this machine, or undefined; `exposes` says what others can then reach. */
+export function networkWarning(host: string, what: string, exposes = FIXTURE_SERVER_EXPOSES): string | undefined {
   if (isLoopback(host)) return undefined;
-  return `warning: ${what} listens on ${host}: other machines on the network can reach it, its fixture data and its sign-in (any e-mail, PIN 123456). Use it on trusted networks only.`;
+  return `warning: ${what} listens on ${host}: other machines on the network can reach it, ${exposes}. Use it on trusted networks only.`;
 }

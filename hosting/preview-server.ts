@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { hostingHeaders } from './content-security-policy.ts';
 import { cacheControlFor } from './cache-control.ts';
+import { neverServed } from './never-served.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
 import { answerJsonFile, answerPreviewTexts, PREVIEW_TEXTS_PATH, previewTextsPath } from './preview-texts.ts';
 
@@ -87,7 +88,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Which API a build was made for, beside Vite's manifest (a dot folder: never served). */
+/** Which API a build was made for, beside Vite's manifest (a dot folder: never served, never-served.ts). */
 const API_BASE_MARK = '.vite/api-base.txt';
 
 /** True when the build output is missing, older than anything it is built from, or for another API. */
@@ -110,6 +111,21 @@ function cacheControlPlugin(): Plugin {
         const rule = cacheControlFor(req.url ?? '');
         if (rule) res.setHeader('Cache-Control', rule);
         next();
+      });
+    },
+  };
+}
+
+/** Source maps and Vite's dot folder are not served (never-served.ts), as a host must not. */
+function neverServedPlugin(): Plugin {
+  return {
+    name: 'never-served',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!neverServed(req.url ?? '/')) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found\n');
       });
     },
   };
@@ -155,7 +171,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     build: { outDir },
     // The headers README.md asks a host to add, with who may frame the app (the example host page).
     preview: { port: options.port, strictPort: true, host: options.host ?? LOOPBACK_HOST, allowedHosts: ['.localhost'], headers: { ...hostingHeaders({ ...(apiBase ? { apiBase } : {}), imageHosts: process.env.VITE_IMAGE_HOSTS, reportUrl: process.env.CSP_REPORT_URL, frameAncestors: [`http://${WIDGET_HOST}.localhost:${options.port}`] }), ...options.headers } },
-    plugins: [cacheControlPlugin(), previewSettingsPlugin(config), widgetHostPlugin(options.port)],
+    plugins: [neverServedPlugin(), cacheControlPlugin(), previewSettingsPlugin(config), widgetHostPlugin(options.port)],
   });
   const listening = server.httpServer.address();
   return {

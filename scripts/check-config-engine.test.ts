@@ -8,6 +8,19 @@ describe('check-config engine', () => {
     expect(check.warnings).toEqual([{ pointer: '/brand/shade', message: 'is not a known setting' }]);
   });
 
+  it('names a "__proto__" key as unknown at any depth, even in a map that takes any key, and keeps the rest', () => {
+    const text = '{"__proto__": {}, "subdomain": "acme", "brand": {"name": "Acme"}, "graphics": {"icons": {"__proto__": "/evil.png", "home": "/home.png"}}}';
+    const check = checkSettingsText(text, 'acme');
+    expect(check.errors).toEqual([]);
+    expect(check.warnings).toEqual(
+      expect.arrayContaining([
+        { pointer: '/__proto__', message: 'is not a known setting' },
+        { pointer: '/graphics/icons/__proto__', message: 'is not a known setting' },
+      ]),
+    );
+    expect(check.warnings).toHaveLength(2);
+  });
+
   it('reports text that is not JSON as one error at the root', () => {
     expect(checkSettingsText('{ "brand": ', 'acme').errors).toEqual([{ pointer: '', message: expect.any(String) }]);
   });

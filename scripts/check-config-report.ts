@@ -24,6 +24,19 @@ export function checkConfigFile(file: string): ConfigReport {
   return { file, ...checkSettingsText(text, basename(file, '.json')) };
 }
 
+/**
+ * Why a settings file cannot be previewed at all, or undefined: it cannot be read, is not JSON (the
+ * parse error), or is not a JSON object (`[]`, `null`, `"x"`). Any other problem is the runtime's
+ * to repair, and the preview shows how.
+ */
+export function unusableSettingsFile(file: string): string | undefined {
+  const { value, error } = parsed(file);
+  if (error !== undefined) return error;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined;
+  const what = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+  return `settings must be a JSON object, not ${what}`;
+}
+
 function parsed(file: string): { value?: unknown; error?: string } {
   try {
     return { value: JSON.parse(readFileSync(file, 'utf8')) as unknown };

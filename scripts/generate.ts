@@ -14,6 +14,7 @@ import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
 import { FORMATS, HINT_FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
 import { SETTINGS_DOCS_FILE, settingsDocsStale, writeSettingsDocs } from './settings-docs.ts';
+import { settingsUrlFieldsModule } from './settings-url-fields.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'src/generated');
@@ -175,6 +176,7 @@ export async function generateAll(): Promise<Map<string, string>> {
   all.set('forms/catalogue.ts', formCatalogueModule(schemaTargets));
   all.set('forms/form-types.ts', formTypesModule(schemaTargets));
   all.set(FORMATS_FILE, formatsModule([...formats], banner));
+  all.set('settings-url-fields.ts', settingsUrlFieldsModule(bundleSchema(join(root, 'schemas/settings.schema.json')), banner));
   return all;
 }
 

@@ -1,14 +1,15 @@
 // `npm run preview -- [--config FILE] [--port N] [--host 0.0.0.0] [--build] [--api fixture-server|URL [--api-port N]]`:
 // the built app on the fixture backend. With --config, that brokerage is served on every host name
 // and its check-config problems are printed as warnings (the app is served anyway, to show how the
-// runtime degrades). With --api fixture-server, the fixture backend runs as a real HTTP server
+// runtime degrades); a file that is not a JSON object stops it with the parse error (the fixture
+// backend would otherwise serve a fixture brokerage instead). With --api fixture-server, the fixture backend runs as a real HTTP server
 // (scripts/fixture-server.ts) and the app is built with VITE_API_BASE pointing at it: no msw in
 // the page, as with a real API. With --api URL, the app is built for that API base (a brokerage's
 // staging API, e.g. https://staging.example.ca/api): an API that cannot be reached is said in the
 // terminal, and the app is served anyway, showing its own error screen.
 import { parseArgs } from 'node:util';
 import { apiProblem } from './api-probe.ts';
-import { checkConfigFile, checkTextsBeside, reportLines } from './check-config-report.ts';
+import { checkConfigFile, checkTextsBeside, reportLines, unusableSettingsFile } from './check-config-report.ts';
 import { DEFAULT_FIXTURE_PORT, startFixtureServer } from './fixture-server.ts';
 import { startPreview } from '../hosting/preview-server.ts';
 import { LOOPBACK_HOST, networkWarning } from '../hosting/listen-host.ts';
@@ -45,6 +46,11 @@ if (values.api && values.config) {
 const port = Number(values.port);
 let brokerage = 'all fixtures by host name';
 if (values.config) {
+  const unusable = unusableSettingsFile(values.config);
+  if (unusable !== undefined) {
+    console.error(`${values.config}: ${unusable}\nThe preview serves a settings file that is a JSON object (npm run check-config -- ${values.config}).`);
+    process.exit(1);
+  }
   const report = checkConfigFile(values.config);
   for (const line of [report, ...checkTextsBeside(values.config)].flatMap(reportLines)) console.warn(`warning: ${line}`);
   brokerage = report.errors.length === 0 ? values.config : `${values.config} (with ${report.errors.length} error(s))`;

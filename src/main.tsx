@@ -6,8 +6,11 @@ import { FirstScreenCommitted } from './app/after-first-paint.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { listenForInstallOffer } from './pwa/install-event.ts';
 import { installTrustedTypes } from './app/trusted-types.ts';
+import { takeKioskUserToken } from './session/kiosk-link.ts';
 import './styles/app.css';
 
+// A staff link's token leaves the address before the app asks for anything (history, Referer).
+takeKioskUserToken();
 // Before anything registers a worker or writes HTML (the CSP requires Trusted Types).
 installTrustedTypes();
 listenForInstallOffer();
@@ -42,11 +45,11 @@ if (container) {
           <StorageAlert />
         </I18nProvider>
       );
-    } else if (result === 'framing-refused') {
+    } else if (result === 'framing-refused' || result === 'fixture-backend-refused') {
       const { FramingRefused } = await import('./shell/framing-refused.tsx');
       page = (
         <I18nProvider>
-          <FramingRefused />
+          <FramingRefused cause={result === 'fixture-backend-refused' ? 'fixture-backend' : 'framing'} />
         </I18nProvider>
       );
     }

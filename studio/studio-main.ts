@@ -10,6 +10,7 @@ import settingsSchema from '../src/generated/settings.schema.json';
 import { createEditor, resetAt, revealPointer } from './editor.ts';
 import { FRAME_HEIGHT, FRAME_WIDTH, frameName, type FrameOptions, type StudioMessage } from './frame-options.ts';
 import { ratioText, studioLanguage, t } from './studio-messages.ts';
+import { STUDIO_TOKEN_HEADER } from './write-token-header.ts';
 
 /** Quiet time after the last keystroke before the frames are told (part of the 500 ms budget). */
 const SETTLE_MS = 50;
@@ -20,6 +21,8 @@ interface Opened {
   saveTo: string;
   fallbackId: string;
   text: string;
+  /** Sent with every write: the server takes writes only from its own page (studio-access.ts). */
+  writeToken: string;
 }
 
 function element<T extends HTMLElement = HTMLElement>(id: string): T {
@@ -39,6 +42,8 @@ function code(text: string): HTMLElement {
 }
 
 const opened = (await (await fetch('/__studio/opened')).json()) as Opened;
+/** A write to the studio's server: JSON, with the token it gave this page. */
+const write = (path: string, method: 'PUT' | 'POST', text: string) => fetch(path, { method, body: text, headers: { 'Content-Type': 'application/json', [STUDIO_TOKEN_HEADER]: opened.writeToken } });
 const sections = settingsReference({ schema: settingsSchema as unknown as SchemaNode, defaults: {}, examples: [] });
 document.documentElement.lang = studioLanguage === 'fr' ? 'fr-CA' : 'en-CA';
 document.title = t.title;
@@ -216,7 +221,7 @@ function apply(text: string, keystroke: number): void {
   if (check.errors.length > 0) return;
   // The server answers these settings from now on (a frame that loads again gets them); the
   // frames get them at once.
-  void fetch('/__studio/settings', { method: 'PUT', body: text }).catch(() => undefined);
+  void write('/__studio/settings', 'PUT', text).catch(() => undefined);
   edits += 1;
   timings.push({ keystroke, frames: {} });
   element('frames').dataset.edit = String(edits);
@@ -236,7 +241,7 @@ function onEdit(text: string): void {
 
 element('save').addEventListener('click', async () => {
   try {
-    const response = await fetch('/__studio/save', { method: 'POST', body: view.state.doc.toString() });
+    const response = await write('/__studio/save', 'POST', view.state.doc.toString());
     const answer = (await response.json()) as { file?: string };
     status.textContent = response.ok && answer.file ? t.saved(answer.file) : t.notSaved;
   } catch {

@@ -2,8 +2,11 @@
 // serves the studio page at /studio/, the app at every other path through the studio's frame
 // entry, and the opened brokerage's last valid settings as preview settings for the fixture
 // backend (fixtures/backend/brokerages.ts). Save writes the file after check-config's checks.
+// It answers only at the addresses it prints, and takes writes only from its own page
+// (studio-access.ts, docs/adr/0076-studio-answers-its-own-page-only.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,6 +14,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { checkSettingsText, brokerIdOf } from '../scripts/check-config-engine.ts';
 import { settingsReferenceHtml } from './reference-html.ts';
 import { answerPreviewTexts, PREVIEW_TEXTS_PATH } from '../hosting/preview-texts.ts';
+import { LOOPBACK_HOST } from '../hosting/listen-host.ts';
+import { hostAllowed, newWriteToken, studioAddresses, writeRefusal, type StudioAddresses } from './studio-access.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PREVIEW_SETTINGS_PATH = '/__preview/settings.json';
@@ -21,10 +26,15 @@ export interface StudioOptions {
   /** Where Save writes (default: the opened file). */
   saveTo?: string;
   port: number;
+  /** Interface to listen on: loopback unless the caller opens it (hosting/listen-host.ts). */
+  host?: string;
 }
 
 export interface StudioServer {
+  /** The studio page's address (the first of `urls`). */
   url: string;
+  /** Every address it answers at: the only Host headers it takes. */
+  urls: string[];
   brokerId: string;
   close(): Promise<void>;
 }
@@ -35,6 +45,9 @@ interface StudioState {
   fallbackId: string;
   /** The last settings text without errors: what the frames run on. */
   valid: string;
+  addresses: StudioAddresses;
+  /** What the studio page sends with each write (given to it by /__studio/opened). */
+  writeToken: string;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -63,12 +76,31 @@ function isNavigation(req: IncomingMessage, path: string): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !path.startsWith('/studio/') && !path.startsWith('/@') && !/\.[a-z0-9]+$/i.test(path);
 }
 
+/** A write to the studio (Save, the frames' settings, any later one): any other method than GET on its paths. */
+function isStudioWrite(method: string | undefined, path: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && (path.startsWith('/__studio/') || path.startsWith('/__preview/'));
+}
+
 function studioPlugin(state: StudioState): Plugin {
   return {
     name: 'settings-studio',
     configureServer(server: ViteDevServer) {
+      // Before Vite's own middlewares (its /@fs/ and module serving included): a Host the studio
+      // did not print is refused, whatever the path.
+      server.middlewares.use((req, res, next) => {
+        if (hostAllowed(req.headers.host, state.addresses)) return next();
+        res.statusCode = 403;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`The settings studio answers only at ${state.addresses.urls.join(', ')}\n`);
+      });
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
+        // Vite's "open in editor" starts a program on this machine: not a studio feature.
+        if (path === '/__open-in-editor') return sendJson(res, 404, { error: 'not served by the studio' });
+        if (isStudioWrite(req.method, path)) {
+          const refusal = writeRefusal(req.headers, state.addresses, state.writeToken);
+          if (refusal) return sendJson(res, 403, { error: refusal });
+        }
         try {
           if (path === PREVIEW_SETTINGS_PATH) {
             res.setHeader('Content-Type', 'application/json');
@@ -79,7 +111,7 @@ function studioPlugin(state: StudioState): Plugin {
           // The opened file's texts in another language, from the files beside it.
           if (path.startsWith(`${PREVIEW_TEXTS_PATH}/`)) return answerPreviewTexts(state.file, path.slice(PREVIEW_TEXTS_PATH.length), res);
           if (path === '/__studio/opened' && req.method === 'GET') {
-            sendJson(res, 200, { file: state.file, saveTo: state.saveTo, fallbackId: state.fallbackId, text: readFileSync(state.file, 'utf8') });
+            sendJson(res, 200, { file: state.file, saveTo: state.saveTo, fallbackId: state.fallbackId, text: readFileSync(state.file, 'utf8'), writeToken: state.writeToken });
             return;
           }
           if (path === '/__studio/settings' && req.method === 'PUT') {
@@ -135,8 +167,10 @@ export async function startStudio(options: StudioOptions): Promise<StudioServer>
     raw = undefined;
   }
   const brokerId = brokerIdOf(raw, fallbackId);
+  const host = options.host ?? LOOPBACK_HOST;
+  const addresses = studioAddresses(host, options.port, brokerId, networkInterfaces());
   // Until the first valid edit the frames run on the file as it is (the runtime repairs what is invalid).
-  const state: StudioState = { file, saveTo: resolve(options.saveTo ?? file), fallbackId, valid: raw === undefined ? '{}' : text };
+  const state: StudioState = { file, saveTo: resolve(options.saveTo ?? file), fallbackId, valid: raw === undefined ? '{}' : text, addresses, writeToken: newWriteToken() };
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: false,
@@ -144,7 +178,8 @@ export async function startStudio(options: StudioOptions): Promise<StudioServer>
     logLevel: 'warn',
     cacheDir: join(root, 'node_modules/.vite-studio'),
     plugins: [studioPlugin(state), react()],
-    server: { port: options.port, strictPort: true, host: true, allowedHosts: ['.localhost'], hmr: false },
+    // No CORS: the studio's page and frames are of its own origin, and no other site may read it.
+    server: { port: options.port, strictPort: true, host, allowedHosts: addresses.hostnames, cors: false, hmr: false },
     // React's production build and JSX: the frames share the page's one thread and re-render on
     // every edit, which React's development build makes several times slower. The app's code is
     // still served as in development (import.meta.env.DEV: the fixture backend's worker).
@@ -163,7 +198,8 @@ export async function startStudio(options: StudioOptions): Promise<StudioServer>
   await optimizer?.scanProcessing;
   await Promise.all(Object.values(optimizer?.metadata.discovered ?? {}).map((dep) => dep.processing));
   return {
-    url: `http://${brokerId}.localhost:${options.port}/studio/`,
+    url: addresses.urls[0] as string,
+    urls: addresses.urls,
     brokerId,
     close: () => server.close(),
   };

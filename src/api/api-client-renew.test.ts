@@ -13,7 +13,7 @@ const NEW = 'new-token';
 let renewCalls = 0;
 let renewAuth: (string | null)[] = [];
 let attempts = new Map<string, string[]>();
-let renewAnswer: 'ok' | 401 | 500 | 'network' | 'no-token' = 'ok';
+let renewAnswer: 'ok' | 401 | 500 | 'network' | 'no-token' | 'bad-token' = 'ok';
 
 function record(request: Request, id: string): string | null {
   const auth = request.headers.get('Authorization');
@@ -32,6 +32,8 @@ const server = setupServer(
     if (renewAnswer === 401) return unauthorized();
     if (renewAnswer === 500) return HttpResponse.json({ data: { error: { message: 'Server down' }, code: 500 } }, { status: 500 });
     if (renewAnswer === 'no-token') return HttpResponse.json({ data: {} });
+    // A token no Authorization header can carry (fetch would throw on every later call).
+    if (renewAnswer === 'bad-token') return HttpResponse.json({ data: { token: 'tökén€' } });
     return HttpResponse.json({ data: { token: NEW } });
   }),
   // Accepts only the new token.
@@ -121,7 +123,7 @@ describe('shared renew', () => {
 });
 
 describe('failed renew', () => {
-  it.each([401, 500, 'network', 'no-token'] as const)('renew answering %s → onRenewFailed once, no retry, all rejected', async (answer) => {
+  it.each([401, 500, 'network', 'no-token', 'bad-token'] as const)('renew answering %s → onRenewFailed once, no retry, all rejected', async (answer) => {
     renewAnswer = answer;
     const { client, onRenewFailed, onTokenRenewed, token } = signedInClient();
     const settled = await Promise.allSettled(ids(5).map((id) => client.request({ path: '/items', id })));

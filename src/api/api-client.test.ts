@@ -67,6 +67,11 @@ describe('headers', () => {
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
+  it.each(['tökén€', '\0\0', 'abc\ndef'])('never throws on a token no header can carry (%j): the call goes without it', async (token) => {
+    await expect(client({ token: () => token }).request({ path: '/echo' })).resolves.toEqual({ ok: true });
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
   it('never sends the bearer on an anonymous request', async () => {
     await client({ token: () => 'tok-1' }).request({ path: '/echo', anonymous: true });
     expect(seen[0]?.headers.has('Authorization')).toBe(false);

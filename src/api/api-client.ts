@@ -4,6 +4,7 @@
 // token, its storage and what a failed renew means (log out) come in through the config.
 import { ApiError, badUrlError, extractApiError, GENERIC_ERROR_MESSAGE, networkError } from './api-error.ts';
 import { createTokenRenewer } from './token-renewer.ts';
+import { isBearerToken } from './bearer-token.ts';
 
 export const APP_VERSION = '2.1.1';
 export const RENEW_PATH = '/tokens/renew';
@@ -87,7 +88,8 @@ export function buildHeaders(config: ApiClientConfig, hasBody: boolean, token: s
   };
   const selected = config.selectedLanguage?.();
   if (selected) headers['Selected-Language'] = selected;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A token no header can carry would make fetch throw before the call leaves: it is not sent.
+  if (isBearerToken(token)) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
@@ -142,7 +144,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     renew: async (expiredToken) => {
       const data = await send<unknown>({ method: 'POST', path: RENEW_PATH, body: {} }, expiredToken);
       const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined;
-      if (typeof token !== 'string' || token === '') {
+      if (!isBearerToken(token)) {
         throw new ApiError({ message: GENERIC_ERROR_MESSAGE, code: 400, status: 200, severity: 'high', kind: 'parse', payload: { problem: 'Malformed response: no token', answer: data } });
       }
       return token;

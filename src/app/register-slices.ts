@@ -4,7 +4,7 @@
 // persisted slice has a schema (schemas/state/) it is checked against when read; per-user slices
 // (drafts) follow the session's user.
 import { subscribe } from 'valtio/vanilla';
-import { registerSlice, checkStoredVersion, setSliceOwner } from '../state/persistence.ts';
+import { registerSlice, checkStoredVersion, dropExpiredDrafts, setSliceOwner } from '../state/persistence.ts';
 import { appState, initialAppState, PERSISTENT_APP_KEYS } from '../state/app-state.ts';
 import { sessionState, initialSessionState } from '../state/session-state.ts';
 import { chatState, initialChatState } from '../state/chat-state.ts';
@@ -29,4 +29,6 @@ export function registerSlices(): void {
   for (const { name, state, initial, ...options } of features.slices) {
     registerSlice(name, state as Record<string, unknown>, { ...options, initial: initial as Record<string, unknown> });
   }
+  // Drafts an automatic logout kept past their time go, files too (docs/product-rules.md#kept-drafts).
+  dropExpiredDrafts();
 }

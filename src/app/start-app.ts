@@ -34,7 +34,8 @@ import { features } from '../features/feature-registry.ts';
 import { preloadBanner } from '../shell/banner/preload-banner.ts';
 import { enterRoute, preloadRouteScreen, settledWithin } from '../routes/preload-route.ts';
 
-type StartResult = 'running' | 'storage-blocked' | 'framing-refused';
+/** 'fixture-backend-refused': in a frame, the demo's fixture backend refused by the browser (so no settings say who may frame it). */
+type StartResult = 'running' | 'storage-blocked' | 'framing-refused' | 'fixture-backend-refused';
 
 interface StartOptions {
   /** The settings did not arrive and none are saved: show the error screen, whose Retry asks again. */
@@ -78,11 +79,15 @@ export async function startApp(options: StartOptions = {}): Promise<StartResult>
   // Beside the settings, so a screen's first call fetches its validator beside its request
   // (docs/adr/0063-start-up-work-beside-the-network.md).
   loadResponseValidatorMap().catch(() => undefined);
+  let backendRefused = false;
   if (USES_FIXTURE_BACKEND) {
     const { startFixtureBackend } = await import('../../fixtures/backend/browser.ts');
     // The fixture backend lives in a service worker, which a browser may refuse (a widget whose
     // storage is blocked): the app still starts, on default settings with the Error notice.
-    await startFixtureBackend().catch((error: unknown) => console.error('Fixture backend not started', error));
+    await startFixtureBackend().catch((error: unknown) => {
+      backendRefused = true;
+      console.error('Fixture backend not started', error);
+    });
   }
   const client = configureApi({
     brokerId,
@@ -122,7 +127,9 @@ export async function startApp(options: StartOptions = {}): Promise<StartResult>
   ]);
   // Inside a frame the brokerage does not allow, the app shows nothing of itself (no clickjacking).
   if (!framingAllowed({ framed: window.parent !== window, mode, ownOrigin: window.location.origin, parentOrigin: embeddingOrigin(window), allowedParentOrigins: runtime.widgetParentOrigins, ancestorOrigins: ancestorOriginsOf(window) })) {
-    return 'framing-refused';
+    // Without its backend the demo has no settings, so no list of the sites allowed to frame it:
+    // that, not the site, is why it stops.
+    return backendRefused ? 'fixture-backend-refused' : 'framing-refused';
   }
   setRuntime(runtime);
   // Still stale (saved settings): the first ask, if it has not ended, is the first to wait for.

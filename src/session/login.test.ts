@@ -17,6 +17,8 @@ describe('login answer checks (docs/product-rules.md#login-errors)', () => {
     ['text', 'noResponse'],
     [{ user: { email: 'a@b.ca' } }, 'noToken'],
     [{ token: '', user: { email: 'a@b.ca' } }, 'noToken'],
+    [{ token: 'tökén€', user: { email: 'a@b.ca' } }, 'noToken'],
+    [{ token: 'abc\ndef', user: { email: 'a@b.ca' } }, 'noToken'],
     [{ token: 'fixture-1' }, 'noUserInfo'],
     [{ token: 'fixture-1', user: {} }, 'noUserInfo'],
     [{ token: 'fixture-1', user: { email: 'a@b.ca' } }, 'ok'],

@@ -2,9 +2,11 @@
 // of docs/product-rules.md#login-errors as message keys; the screen translates them.
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/api-error.ts';
+import { isBearerToken } from '../api/bearer-token.ts';
 import { callApi, type CallResponse } from '../api/call-api.ts';
 import { signIn } from './session-actions.ts';
 import { restartActivity } from './session-lifecycle.ts';
+import { forgetKioskUserToken } from './kiosk-link.ts';
 
 type LoginErrorKey = 'sendEmail' | 'login' | 'loginToken' | 'noResponse' | 'noToken' | 'noUserInfo' | 'network';
 
@@ -27,7 +29,8 @@ export async function requestPin(email: string): Promise<void> {
 export function checkLoginAnswer(answer: unknown): CallResponse<'auth.verifyPin'> {
   if (answer === undefined || answer === null || typeof answer !== 'object') throw new LoginError('noResponse');
   const { token, user } = answer as Partial<CallResponse<'auth.verifyPin'>>;
-  if (typeof token !== 'string' || token === '') throw new LoginError('noToken');
+  // A token no header can carry is no token: stored, it would sign the visitor out at once.
+  if (!isBearerToken(token)) throw new LoginError('noToken');
   if (!user || typeof user.email !== 'string') throw new LoginError('noUserInfo');
   return { token, user };
 }
@@ -42,5 +45,6 @@ export async function verifyPin(email: string, pin: string, kioskUserToken?: str
   }
   const { token, user } = checkLoginAnswer(answer);
   signIn(user, token, kioskUserToken ? 'kioskUser' : 'login');
+  if (kioskUserToken) forgetKioskUserToken();
   restartActivity();
 }

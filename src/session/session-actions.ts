@@ -2,16 +2,20 @@
 // the shell call these.
 import { navigate } from 'wouter/use-browser-location';
 import { tokenCookie } from '../api/token-cookie.ts';
+import { PATHS } from '../paths/paths.ts';
 import { api } from '../api/api.ts';
 import { callApi } from '../api/call-api.ts';
 import { sessionState, type AccessType, type User } from '../state/session-state.ts';
 import { appState } from '../state/app-state.ts';
 import { runtimeState } from '../state/runtime-state.ts';
 import { resetChat } from '../state/chat-state.ts';
-import { discardUserDrafts, resetUser } from '../state/persistence.ts';
+import { discardUserDrafts, keepUserDrafts, resetUser } from '../state/persistence.ts';
 import type { AccessEvent } from './visit-events.ts';
 import { recordEvent } from './session-events.ts';
 import { sessionTimeouts } from './session-timeouts.ts';
+
+/** The app's pages: a token cookie planted for one of them (cookie tossing) goes at sign-in and logout. */
+const APP_PATHS: readonly string[] = Object.values(PATHS);
 
 function eventContext() {
   return { mode: runtimeState.runtime?.mode ?? 'direct', signedIn: sessionState.user !== null } as const;
@@ -29,13 +33,15 @@ function storedUser(user: User): User {
 }
 
 /**
- * Stores the token in the cookie and the user in the session slice (which swaps in that user's
- * drafts, src/app/register-slices.ts); records a kiosk visit.
+ * Stores the token in the cookie, replacing every copy the page sees (a planted one included), and
+ * the user in the session slice (which swaps in that user's drafts, src/app/register-slices.ts);
+ * records a kiosk visit.
  */
 export function signIn(user: User, token: string, accessType: AccessType): void {
   const timeouts = sessionTimeouts(runtimeState.runtime?.mode ?? 'direct');
-  tokenCookie.set(token, timeouts.tokenLifetimeSeconds);
+  tokenCookie.replace(token, timeouts.tokenLifetimeSeconds, APP_PATHS);
   sessionState.logoutReason = null;
+  sessionState.keptDraftsUntil = null;
   sessionState.user = storedUser(user);
   sessionState.lastAccessType = accessType;
   if (accessType === 'kioskUser') void recordEvent('visitAsKioskUser', window.location.pathname, eventContext());
@@ -58,8 +64,8 @@ export function logoutEvent(reason: LogoutReason, lastAccessType: AccessType | n
 /**
  * Logout: records the access event, clears the user and the token, resets app, chat and
  * language state, and returns to /. An explicit logout deletes the user's drafts from this device
- * (the user menu asks first when there is one); an automatic one keeps them for that same user and
- * leaves the reason for the login screen.
+ * (the user menu asks first when there is one); an automatic one keeps them for that same user
+ * until an expiry, and leaves the reason and that expiry for the login screen.
  */
 /** How long a logout waits for the server to revoke the token. */
 const LOGOUT_WAIT_MS = 3000;
@@ -73,10 +79,13 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   // The server revokes the token (a copy elsewhere stops working), then the cookie goes; a server
   // that does not answer soon does not hold the logout up.
   if (tokenCookie.get()) await Promise.race([callApi(api(), 'auth.logout', {}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
-  tokenCookie.clear();
+  tokenCookie.clear(APP_PATHS);
+  // An automatic logout keeps the user's drafts until an expiry (docs/product-rules.md#kept-drafts).
+  const keptUntil = reason === 'user' ? undefined : keepUserDrafts();
   const discarded = reason === 'user' ? discardUserDrafts() : Promise.resolve();
   resetUser();
   sessionState.logoutReason = reason === 'user' || !signedIn ? null : reason;
+  sessionState.keptDraftsUntil = sessionState.logoutReason !== null && keptUntil !== undefined ? keptUntil : null;
   resetChat();
   appState.selectedLanguage = null;
   appState.language = runtimeState.runtime?.defaultLanguage ?? 'en';

@@ -1,4 +1,6 @@
-import type { MenuEntry, Settings } from './settings-types.ts';
+import type { MenuEntry, Settings, SettingsIssue } from './settings-types.ts';
+import { joinPointer } from './json-pointer.ts';
+import { MENU_ENTRY_LEFT_OUT } from './validate-settings.ts';
 import { PATHS } from '../paths/paths.ts';
 import { safeUrl } from '../paths/safe-url.ts';
 import type { DefaultMenuEntry, MenuDefaults, MenuIcon, MenuItem, Text } from './runtime.ts';
@@ -28,12 +30,21 @@ function routeOf(entry: SourceEntry, settings: Settings, defaults: MenuDefaults)
   return entry.url ?? (entry.feature ? defaults.routes[entry.feature]?.(settings) : undefined) ?? PATHS.home;
 }
 
+/** Where an entry's link comes from in the settings, for the notice when it is refused. */
+function linkPointer(entry: SourceEntry, index: number, fromSettings: boolean, labelUrl: string | undefined): string | undefined {
+  if (fromSettings && entry.externalUrl) return `/featuresAndOptions/${index}/externalUrl`;
+  if (labelUrl !== undefined && entry.feature) return joinPointer(joinPointer('/labels', entry.feature), 'url');
+  return fromSettings && entry.url ? `/featuresAndOptions/${index}/url` : undefined;
+}
+
 /**
  * The home screen's main menu (docs/product-rules.md#main-menu): the settings' entries or the
  * features' default entries (six by docs/product-rules.md#main-menu); labels override texts and urls; nameless entries and entries of features that are
- * off are dropped; ordered by `order` (stable, missing orders last).
+ * off are dropped; ordered by `order` (stable, missing orders last). An entry whose link the URL
+ * rule refuses is dropped too, and named in `refused` (the settings notice).
  */
-export function deriveMenu(settings: Settings, features: Record<string, boolean>, defaults: MenuDefaults): MenuItem[] {
+export function deriveMenu(settings: Settings, features: Record<string, boolean>, defaults: MenuDefaults, refused: SettingsIssue[] = []): MenuItem[] {
+  const fromSettings = settings.featuresAndOptions !== undefined;
   const source: readonly SourceEntry[] = settings.featuresAndOptions ?? defaults.entries;
   const items: Array<MenuItem & { order: number; index: number }> = [];
   source.forEach((entry, index) => {
@@ -44,7 +55,10 @@ export function deriveMenu(settings: Settings, features: Record<string, boolean>
     const description = text(label?.sublabel ?? entry.description, entry.descriptionMessage);
     // Every url through the one URL rule: an entry whose url is refused is left out (never a link to '/').
     const href = safeUrl(entry.externalUrl ?? label?.url ?? routeOf(entry, settings, defaults));
-    if (!href) return;
+    if (!href) {
+      refused.push({ pointer: linkPointer(entry, index, fromSettings, label?.url) ?? `/featuresAndOptions/${index}`, message: `is refused by the URL rule; ${MENU_ENTRY_LEFT_OUT}` });
+      return;
+    }
     const item: MenuItem & { order: number; index: number } = {
       key: `${entry.feature ?? 'entry'}-${index}`,
       name,

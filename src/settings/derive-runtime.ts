@@ -1,4 +1,4 @@
-import type { QuoteKind, Settings } from './settings-types.ts';
+import type { QuoteKind, Settings, SettingsIssue } from './settings-types.ts';
 import type { DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
@@ -61,7 +61,8 @@ function deriveReviewLinks(settings: Settings): ReviewLink[] {
 export function deriveRuntime(settings: Settings, context: DeriveContext): Runtime {
   const features = onlyTrue(settings.features);
   const flags = onlyTrue(settings.featureFlags);
-  const menu = deriveMenu(settings, features, context.menuDefaults);
+  const refusedLinks: SettingsIssue[] = [];
+  const menu = deriveMenu(settings, features, context.menuDefaults, refusedLinks);
   const chatOn = features.chat === true;
   const hideAfterHours = settings.chatOptions?.hideChatAfterHours === true;
   // The same rule as the chat screen's, which follows it while the app stays open (chat-model).
@@ -100,7 +101,7 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },
     widgetParentOrigins: settings.widgetOptions?.allowedParentOrigins ?? [],
     ownHosts: hostsNamedIn(settings),
-    settingsErrors: context.errors ?? [],
+    settingsErrors: [...(context.errors ?? []), ...refusedLinks],
     settingsWarnings: context.warnings ?? [],
   };
   const logo = safeUrl(settings.brand.logo, { kind: 'web' });

@@ -41,10 +41,18 @@ function parentOf(doc: unknown, pointer: string): { parent: Container; key: stri
   return { parent: found.value, key };
 }
 
+/**
+ * Writes `key` of `node` as its own data property. A settings document can name any key, and
+ * `node[key] = value` with the key `__proto__` would change the node's prototype instead.
+ */
+export function setOwn(node: object, key: string, value: unknown): void {
+  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 export function setAt(doc: unknown, pointer: string, value: unknown): boolean {
   const at = parentOf(doc, pointer);
   if (!at) return false;
-  (at.parent as Record<string, unknown>)[at.key] = value;
+  setOwn(at.parent, at.key, value);
   return true;
 }
 
@@ -63,7 +71,7 @@ export function removeAt(doc: unknown, pointer: string): boolean {
 export function compactArrays(node: unknown): unknown {
   if (Array.isArray(node)) return node.filter((item) => item !== REMOVED).map(compactArrays);
   if (isContainer(node)) {
-    for (const [key, value] of Object.entries(node)) (node as Record<string, unknown>)[key] = compactArrays(value);
+    for (const [key, value] of Object.entries(node)) setOwn(node, key, compactArrays(value));
   }
   return node;
 }

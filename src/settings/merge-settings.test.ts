@@ -46,4 +46,15 @@ describe('mergeSettings', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
   });
+
+  it('carries a prototype key as an own key, for validation to name and remove, and keeps the layer', () => {
+    const hostile = JSON.parse('{"__proto__": {"countryIsoCode": "XX"}, "brand": {"__proto__": {"name": "Evil"}, "name": "Acme"}}') as unknown;
+    const merged = mergeSettings(defaults, hostile) as unknown as Record<string, Record<string, unknown>>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(merged.brand)).toBe(Object.prototype);
+    expect(Object.keys(merged)).toContain('__proto__');
+    expect(merged.brand).toMatchObject({ name: 'Acme', brandColor: '#111111' });
+    expect(Object.prototype.hasOwnProperty.call(merged.brand, '__proto__')).toBe(true);
+    expect(merged.countryIsoCode).toBe('CA');
+  });
 });

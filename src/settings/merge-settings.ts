@@ -1,9 +1,10 @@
 // Merge of settings layers over defaults: plain objects merge deeply, arrays and scalars replace,
-// `undefined` leaves the value below untouched.
+// `undefined` leaves the value below untouched. Every key of a layer is carried as an own key, a
+// prototype key too ("__proto__", "constructor"): it reaches no prototype, and validation then
+// removes and names it like any other unknown key (validate-settings.ts).
+import { setOwn } from './json-pointer.ts';
 
 type JsonRecord = Record<string, unknown>;
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function isPlainObject(value: unknown): value is JsonRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -16,8 +17,8 @@ function mergeTwo(base: unknown, layer: unknown): unknown {
   if (!isPlainObject(layer) || !isPlainObject(base)) return layer;
   const out: JsonRecord = { ...base };
   for (const [key, value] of Object.entries(layer)) {
-    if (FORBIDDEN_KEYS.has(key)) continue; // a settings file must never reach Object.prototype
-    out[key] = mergeTwo(base[key], value);
+    // Only the base's own key: `base.constructor` would be Object, `base.__proto__` its prototype.
+    setOwn(out, key, mergeTwo(Object.prototype.hasOwnProperty.call(base, key) ? base[key] : undefined, value));
   }
   return out;
 }

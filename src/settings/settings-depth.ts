@@ -1,7 +1,7 @@
 // Settings nested absurdly deep are cut before anything recurses into them (merge, validate,
 // clone): a stack overflow would blank the page. No real setting is nested more than a few levels,
 // so only the value that goes too deep is dropped; the rest of its layer is kept.
-import { REMOVED, compactArrays, joinPointer } from './json-pointer.ts';
+import { REMOVED, compactArrays, joinPointer, setOwn } from './json-pointer.ts';
 
 export const MAX_SETTINGS_DEPTH = 16;
 
@@ -20,17 +20,17 @@ export function pruneDeep(value: unknown, limit: number = MAX_SETTINGS_DEPTH): {
   const stack: Array<{ node: Container; copy: Container; depth: number; pointer: string }> = [{ node: value as Container, copy: root, depth: 0, pointer: '' }];
   while (stack.length > 0) {
     const { node, copy, depth, pointer } = stack.pop() as (typeof stack)[number];
-    const out = copy as Record<string, unknown>;
+    // Each key is copied as a key (setOwn): a "__proto__" key must not become the copy's prototype.
     for (const [key, child] of Object.entries(node)) {
       const childPointer = joinPointer(pointer, key);
       if (typeof child !== 'object' || child === null) {
-        out[key] = child;
+        setOwn(copy, key, child);
       } else if (depth + 1 >= limit) {
         pointers.push(childPointer);
-        if (Array.isArray(copy)) out[key] = REMOVED;
+        if (Array.isArray(copy)) setOwn(copy, key, REMOVED);
       } else {
         const childCopy = copyOf(child as Container);
-        out[key] = childCopy;
+        setOwn(copy, key, childCopy);
         stack.push({ node: child as Container, copy: childCopy, depth: depth + 1, pointer: childPointer });
       }
     }

@@ -14,6 +14,7 @@ interface ValidationResult {
 }
 
 const MAX_PASSES = 20;
+const UNKNOWN_KEY = 'is not a known setting';
 
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -22,7 +23,7 @@ function describe(error: ErrorObject): string {
   }
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'pattern' && error.schemaPath.includes('/definitions/color/')) return 'must be a colour as #rgb, #rrggbb or #rrggbbaa';
-  if (error.keyword === 'additionalProperties') return 'is not a known setting';
+  if (error.keyword === 'additionalProperties') return UNKNOWN_KEY;
   if (error.keyword === 'propertyNames' || typeof error.propertyName === 'string') return 'is not a valid name';
   return error.message ?? `fails ${error.keyword}`;
 }
@@ -49,6 +50,9 @@ function isWarning(error: ErrorObject): boolean {
 }
 
 const MENU_ORDER = /^\/featuresAndOptions\/(\d+)\/order$/;
+/** Where a menu entry leads: refused, the entry is left out whole (it would otherwise lead to '/'). */
+const MENU_LINK = /^(\/featuresAndOptions\/\d+)\/(?:url|externalUrl)$/;
+export const MENU_ENTRY_LEFT_OUT = 'the menu entry is left out';
 
 /**
  * A menu entry whose `order` is wrong keeps its place in the file: it takes the order of the
@@ -72,6 +76,24 @@ function push(list: SettingsIssue[], issue: SettingsIssue): void {
 }
 
 /**
+ * "__proto__" is never a setting, at any depth, even where the schema allows any key (a map):
+ * removed and named like an unknown key, so nothing after validation can meet it as a key that
+ * changes a prototype. Iterative: the document may be nested deep (check-config reads it as is).
+ */
+function removePrototypeKeys(doc: unknown, warnings: SettingsIssue[]): void {
+  const stack: Array<{ node: unknown; pointer: string }> = [{ node: doc, pointer: '' }];
+  while (stack.length > 0) {
+    const { node, pointer } = stack.pop() as { node: unknown; pointer: string };
+    if (typeof node !== 'object' || node === null) continue;
+    if (Object.prototype.hasOwnProperty.call(node, '__proto__')) {
+      delete (node as Record<string, unknown>)['__proto__'];
+      push(warnings, { pointer: joinPointer(pointer, '__proto__'), message: UNKNOWN_KEY });
+    }
+    for (const [key, child] of Object.entries(node)) stack.push({ node: child, pointer: joinPointer(pointer, key) });
+  }
+}
+
+/**
  * Validates settings against schemas/settings.schema.json (precompiled, CSP-safe) and repairs
  * them from `fallback`. Never throws; `settings` always validates.
  */
@@ -83,6 +105,7 @@ export function validateSettings(input: unknown, fallback: Settings): Validation
     return { settings: structuredClone(fallback), errors, warnings };
   }
   let doc: unknown = structuredClone(input);
+  removePrototypeKeys(doc, warnings);
   const repaired = new Set<string>();
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -93,10 +116,15 @@ export function validateSettings(input: unknown, fallback: Settings): Validation
     for (const error of found) {
       if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
       const pointer = pointerOf(error);
-      push(isWarning(error) ? warnings : errors, { pointer, message: describe(error) });
+      const menuEntry = MENU_LINK.exec(pointer)?.[1];
+      push(isWarning(error) ? warnings : errors, { pointer, message: menuEntry ? `${describe(error)}; ${MENU_ENTRY_LEFT_OUT}` : describe(error) });
       if (handled.has(pointer)) continue;
       handled.add(pointer);
       if (pointer === '') return { settings: structuredClone(fallback), errors, warnings };
+      if (menuEntry) {
+        removeAt(doc, menuEntry);
+        continue;
+      }
       const place = repaired.has(pointer) ? undefined : placeOrder(doc, pointer);
       if (place !== undefined) {
         repaired.add(pointer);

@@ -9,7 +9,7 @@ import { renderInApp, setupFixtureBackend, DEFAULT_TEST_EMAIL } from '../../test
 import { registerSlices } from '../app/register-slices.ts';
 import { sessionState } from '../state/session-state.ts';
 import { appState } from '../state/app-state.ts';
-import { ownerKeyOf, whenRestored } from '../state/persistence.ts';
+import { dropExpiredDrafts, KEPT_DRAFTS_LIFETIME_MS, ownerKeyOf, whenRestored } from '../state/persistence.ts';
 import { logout } from '../session/session-actions.ts';
 import { claimDraft } from '../features/claims/claim-draft.ts';
 import LoginScreen from '../features/auth/login-screen.tsx';
@@ -129,7 +129,86 @@ describe('Logout and drafts', () => {
   });
 });
 
+describe('Drafts an automatic logout keeps (docs/product-rules.md#kept-drafts)', () => {
+  const keptKey = (email: string) => `iss:kept:${ownerKeyOf(email)}`;
+
+  it('get an expiry a week after the logout, and the same user signing in before it takes them back without one', async () => {
+    await signedInWithDraft('kept a week');
+    const before = Date.now();
+    await act(() => logout('auto'));
+    const until = sessionState.keptDraftsUntil;
+    expect(until).not.toBeNull();
+    expect((until as number) - before).toBeGreaterThanOrEqual(KEPT_DRAFTS_LIFETIME_MS);
+    expect((until as number) - Date.now()).toBeLessThanOrEqual(KEPT_DRAFTS_LIFETIME_MS);
+    expect(KEPT_DRAFTS_LIFETIME_MS).toBe(7 * 24 * 60 * 60_000);
+    expect(Number(localStorage.getItem(keptKey(DEFAULT_TEST_EMAIL)))).toBe(until);
+    // Still within its time at the next start: kept.
+    dropExpiredDrafts();
+    expect(localStorage.getItem(draftKey(DEFAULT_TEST_EMAIL))).not.toBeNull();
+    sessionState.user = { email: DEFAULT_TEST_EMAIL };
+    expect(claimDraft.steps.note.value).toEqual({ note: 'kept a week' });
+    expect(localStorage.getItem(keptKey(DEFAULT_TEST_EMAIL))).toBeNull();
+  });
+
+  it('are deleted, files too, once their time is up: at the next start, before anyone signs in', async () => {
+    await signedInWithDraft('left too long');
+    await act(() => logout('auto'));
+    expect(localStorage.getItem(draftKey(DEFAULT_TEST_EMAIL))).not.toBeNull();
+    dropExpiredDrafts(Date.now() + KEPT_DRAFTS_LIFETIME_MS + 1000);
+    expect(localStorage.getItem(draftKey(DEFAULT_TEST_EMAIL))).toBeNull();
+    expect(localStorage.getItem(keptKey(DEFAULT_TEST_EMAIL))).toBeNull();
+    await waitFor(() => expect(discardClaimUploads).toHaveBeenCalledWith(ownerKeyOf(DEFAULT_TEST_EMAIL)));
+    sessionState.user = { email: DEFAULT_TEST_EMAIL };
+    expect(claimDraft.steps.note.value).toBeUndefined();
+  });
+
+  it.each([
+    ['past its time', () => String(Date.now() - 1000)],
+    ['not a time', () => 'soon'],
+    ['further than the lifetime (not one the app wrote)', () => String(Date.now() + 10 * KEPT_DRAFTS_LIFETIME_MS)],
+  ])('are deleted when the user signs in again with a mark %s', async (_what, mark) => {
+    await signedInWithDraft('expired');
+    await act(() => logout('token'));
+    localStorage.setItem(keptKey(DEFAULT_TEST_EMAIL), mark());
+    sessionState.user = { email: DEFAULT_TEST_EMAIL };
+    expect(claimDraft.steps.note.value).toBeUndefined();
+    expect(localStorage.getItem(draftKey(DEFAULT_TEST_EMAIL))).toBeNull();
+    expect(localStorage.getItem(keptKey(DEFAULT_TEST_EMAIL))).toBeNull();
+  });
+
+  it('are not said to be kept when there was no draft', async () => {
+    await renderInApp(<Menu />, { signedIn: true });
+    await act(() => logout('auto'));
+    expect(sessionState.logoutReason).toBe('auto');
+    expect(sessionState.keptDraftsUntil).toBeNull();
+  });
+});
+
 describe('Login screen after a logout the user did not choose', () => {
+  it('says until when the drafts that logout kept stay on this device, in English and French', async () => {
+    sessionState.logoutReason = 'auto';
+    sessionState.keptDraftsUntil = new Date(2099, 11, 1, 14, 5).getTime();
+    const app = await renderInApp(<LoginScreen />, { path: '/auth/login' });
+    const notice = () => document.querySelector('.login-logged-out');
+    expect(notice()?.getAttribute('role')).toBe('status');
+    expect(notice()?.textContent).toMatch(/^You were logged out after 15 minutes without activity\. Please log in again\. Until December 1, 2099 at 2:05\Wp\.m\., your unsent work stays on this device: log in again with the same e-mail address to continue it\. After that, it is deleted\.$/);
+    app.cleanup();
+    sessionState.logoutReason = 'auto';
+    sessionState.keptDraftsUntil = new Date(2099, 11, 1, 14, 5).getTime();
+    await renderInApp(<LoginScreen />, { path: '/auth/login', language: 'fr' });
+    await waitFor(() => expect(notice()?.textContent).toMatch(/ Jusqu’au 1er décembre 2099.*14\Wh\W05, votre travail non envoyé reste sur cet appareil\u00a0: reconnectez-vous avec la même adresse courriel pour le poursuivre\. Ensuite, il sera supprimé\.$/));
+    sessionState.keptDraftsUntil = null;
+  });
+
+  it('says nothing of kept drafts once their time is past', async () => {
+    sessionState.logoutReason = 'auto';
+    sessionState.keptDraftsUntil = Date.now() - 1000;
+    await renderInApp(<LoginScreen />, { path: '/auth/login' });
+    await screen.findByLabelText(/E-mail address/);
+    expect(screen.queryByText(/unsent work is kept/)).toBeNull();
+    sessionState.keptDraftsUntil = null;
+  });
+
   it('says the session ended after the real inactivity timeout (15 minutes), as a status', async () => {
     sessionState.logoutReason = 'auto';
     await renderInApp(<LoginScreen />, { path: '/auth/login' });

@@ -8,6 +8,9 @@
 // is large can name it lazily ({ load }): it stays at its initial value, and is neither read nor
 // written, until the validator has loaded (whenRestored, awaited by the slice's screens), so the
 // validator is not in the first page.
+// Drafts an automatic logout keeps are not kept for ever: they expire KEPT_DRAFTS_LIFETIME_MS after
+// that logout (keepUserDrafts marks them), unless the same user signs in again before; expired ones
+// are deleted at the next start (dropExpiredDrafts) or sign-in (docs/product-rules.md#kept-drafts).
 // A visitor's draft (public forms) is another matter: whoever uses the device next is nobody the
 // app can tell apart. It lives in sessionStorage (the tab's session: a new tab never sees it, and
 // closing the tab ends it), expires VISITOR_DRAFT_LIFETIME_MS after its last change, and is held
@@ -92,6 +95,14 @@ function tabStorage(): Storage | undefined {
  * device may be someone else, and the draft (name, e-mail, phone, bank details) is dropped.
  */
 export const VISITOR_DRAFT_LIFETIME_MS = 15 * 60_000;
+
+/**
+ * How long the drafts an automatic logout keeps stay on the device: a week, for the person to sign
+ * in again and finish a claim, not for ever in a browser others may use (docs/product-rules.md#kept-drafts).
+ */
+export const KEPT_DRAFTS_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/** `iss:kept:<owner>`: until when that user's kept drafts stay (ms since the epoch). */
+const KEPT_PREFIX = `${STORAGE_PREFIX}kept:`;
 
 /** Visitor drafts restored from a previous page and not shown yet: the person chooses first. */
 export const heldDrafts = proxy<Record<string, true>>({});
@@ -485,6 +496,8 @@ export function setSliceOwner(email: string | null | undefined): void {
   // Written now: valtio's own notification comes a tick later, when the slice holds the next user's.
   for (const registration of registrations) write(registration);
   owner = next;
+  // Before the next user's drafts are read: expired ones go, the others are theirs again.
+  if (next) settleOwnerDrafts(next);
   for (const registration of registrations) {
     releaseHold(registration.name);
     resetSlice(registration);
@@ -542,6 +555,93 @@ export async function discardUserDrafts(): Promise<void> {
       }
     }),
   );
+}
+
+/** Whether the signed-in user has a draft in a per-user slice (in memory, or stored when not restored yet). */
+function userHasDrafts(who: string): boolean {
+  return perUserSlices().some((registration) => {
+    if (registration.ready) return registration.hasContent(registration.proxy);
+    try {
+      return storage()?.getItem(storageKey(registration.name, who)) != null;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A logout that was not the user's choice keeps the signed-in user's drafts, until an expiry: marked
+ * here (whatever the slices keep elsewhere, files, goes with them). Returns that expiry when the
+ * user had drafts, for the login screen to say; undefined otherwise.
+ */
+export function keepUserDrafts(now: number = Date.now()): number | undefined {
+  const who = owner;
+  if (!who) return undefined;
+  const until = now + KEPT_DRAFTS_LIFETIME_MS;
+  try {
+    storage()?.setItem(`${KEPT_PREFIX}${who}`, String(until));
+  } catch {
+    return undefined; // storage refused: nothing of theirs is stored either
+  }
+  return userHasDrafts(who) ? until : undefined;
+}
+
+/** Deletes one user's drafts from this device: their stored copies, and what the slices keep elsewhere (files). */
+function discardOwnerDrafts(who: string): void {
+  const store = storage();
+  try {
+    for (const key of Object.keys(store ?? {})) if (key.startsWith(SLICE_PREFIX) && key.endsWith(`:${who}`)) store?.removeItem(key);
+  } catch {
+    // Storage refused: nothing stored to remove.
+  }
+  for (const registration of perUserSlices()) {
+    Promise.resolve()
+      .then(() => registration.onDiscard?.(who))
+      .catch((error: unknown) => console.error(`Expired draft files of ${registration.name} not deleted`, error));
+  }
+}
+
+/** The expiry of a user's kept drafts as stored: a time no further than the lifetime, else none (read back checked). */
+function keptUntil(store: Storage, who: string, now: number): number | undefined {
+  const until = Number(store.getItem(`${KEPT_PREFIX}${who}`));
+  return Number.isFinite(until) && until - now <= KEPT_DRAFTS_LIFETIME_MS ? until : undefined;
+}
+
+/**
+ * One user's kept drafts: deleted when their time is up (a mark that does not read back as a time
+ * counts as up), with the mark; `inUse` (that user signs in): kept drafts are theirs again, the
+ * mark goes.
+ */
+function settleKeptDrafts(store: Storage, who: string, now: number, inUse: boolean): void {
+  const until = keptUntil(store, who, now);
+  const expired = until === undefined || until <= now;
+  if (!expired && !inUse) return;
+  if (expired) discardOwnerDrafts(who);
+  store.removeItem(`${KEPT_PREFIX}${who}`);
+}
+
+/** Deletes every user's kept drafts whose time is up, with their marks: run at start, once every slice is registered. */
+export function dropExpiredDrafts(now: number = Date.now()): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    for (const key of Object.keys(store)) {
+      if (key.startsWith(KEPT_PREFIX) && key !== `${KEPT_PREFIX}${owner}`) settleKeptDrafts(store, key.slice(KEPT_PREFIX.length), now, false);
+    }
+  } catch {
+    // Storage refused: nothing kept to expire.
+  }
+}
+
+/** The user who signs in: their kept drafts, if expired, go before they are read; else they are in use again. */
+function settleOwnerDrafts(who: string): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (store.getItem(`${KEPT_PREFIX}${who}`) !== null) settleKeptDrafts(store, who, Date.now(), true);
+  } catch {
+    // Storage refused: nothing kept.
+  }
 }
 
 /** Clears the stored state of every slice except those kept (app update: all but the user). */

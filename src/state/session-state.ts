@@ -10,7 +10,7 @@ export type User = NonNullable<SessionState['user']>;
 /** How the user last signed in: the form, or a 'log in as user' (kiosk) link. */
 export type AccessType = NonNullable<SessionState['lastAccessType']>;
 
-export const initialSessionState: SessionState = { user: null, lastAccessType: null, logoutReason: null };
+export const initialSessionState: SessionState = { user: null, lastAccessType: null, logoutReason: null, keptDraftsUntil: null };
 
 export const sessionState = proxy<SessionState>(structuredClone(initialSessionState));
 

@@ -51,7 +51,7 @@ const request = (data: unknown) => ({ inProgress: false, success: true, message:
 /** A realistic stored value of each slice: the seed that hostile edits start from. */
 const SEEDS = {
   app: { selectedLanguage: 'fr' },
-  session: { user: { email: EMAIL, vuaId: 'vua-1', csrDataId: 'csr-9', hasSlipConsent: true }, lastAccessType: 'login', logoutReason: 'auto' },
+  session: { user: { email: EMAIL, vuaId: 'vua-1', csrDataId: 'csr-9', hasSlipConsent: true }, lastAccessType: 'login', logoutReason: 'auto', keptDraftsUntil: 1_767_600_000_000 },
   chat: { chatData: [{ from: 'csr', text: 'Hello', at: '2026-01-02T10:00:00Z' }], isChatEmpty: false, chatEmail: 'a@b.ca', unreadCount: 2, chatIdentity: 'id-1', channelName: 'c-1', title: 'Chat', headerMessage: 'Welcome' },
   claim: {
     steps: {

@@ -5,6 +5,8 @@ import DOMPurify from 'dompurify';
  * returns a string; in a browser with them it is TrustedHTML of the same text). */
 const sanitizeTenantHtml = (html: string, hosts?: readonly string[]) => String(trustedTenantHtml(html, hosts));
 import { trustedTenantHtml, withoutBaseElements, withoutInlineStyles, withoutEventHandlers } from './tenant-html.ts';
+import { buildRuntime } from '../settings/settings-pipeline.ts';
+import { features } from '../features/feature-registry.ts';
 
 describe('trustedTenantHtml', () => {
   it('sanitises one HTML once for the same hosts (start-up does it before the first render)', () => {
@@ -61,6 +63,18 @@ describe('trustedTenantHtml', () => {
     expect(phishing).toContain('sign in again here <small>(evil.example)</small></a>');
     const own = sanitizeTenantHtml('<a href="https://maplecrest.example/storm">read</a> <a href="/chat">chat</a>', ['maplecrest.example']);
     expect(own).not.toContain('<small>');
+  });
+
+  it('marks the banner link to a foreign host even when the banner text itself starts with that https:// address', () => {
+    const message = 'https://evil.example/login: your session expired, <a href="https://evil.example/login">sign in again here</a>';
+    const runtime = buildRuntime([{ brand: { name: 'Maplecrest' }, terms: { link: 'https://maplecrest.example/terms' }, bannerNotification: { bannerMessage: message } }], {
+      brokerId: 'maplecrest',
+      mode: 'direct',
+      now: new Date('2026-11-23T20:00:00Z'),
+      menuDefaults: features.menuDefaults,
+    });
+    expect(runtime.ownHosts).toEqual(['maplecrest.example']);
+    expect(sanitizeTenantHtml(message, runtime.ownHosts)).toContain('sign in again here <small>(evil.example)</small></a>');
   });
 
   it('drops <base> before parsing (no CSP base-uri report) and DOMPurify never keeps it', () => {

@@ -17,6 +17,7 @@ import en from '../../generated/i18n/en.json';
 import fr from '../../generated/i18n/fr.json';
 import { features } from '../feature-registry.ts';
 import LoginScreen from './login-screen.tsx';
+import { takeKioskUserToken } from '../../session/kiosk-link.ts';
 
 beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => fixtureServer.close());
@@ -164,12 +165,22 @@ describe('LoginScreen', () => {
     setFailures([]);
   });
 
-  it('logs in through a staff link with its token', async () => {
-    renderScreen({ search: 'kioskUserToken=kiosk-4f2a9c' });
+  it('logs in through a staff link with its token, taken out of the address at start-up', async () => {
+    window.history.replaceState(null, '', '/auth/login?kioskUserToken=kiosk-4f2a9c');
+    takeKioskUserToken(window);
+    expect(window.location.href).not.toContain('kiosk-4f2a9c');
+    renderScreen();
     expect(await screen.findByText('You are logging in as this client through a staff link.')).toBeTruthy();
     await userEvent.click(await toTermsStep());
     await click('Log in');
     await waitFor(() => expect(sessionState.lastAccessType).toBe('kioskUser'));
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reads no kiosk token from the address itself', async () => {
+    renderScreen({ search: 'kioskUserToken=kiosk-4f2a9c' });
+    await screen.findByLabelText(/E-mail address/);
+    expect(screen.queryByText('You are logging in as this client through a staff link.')).toBeNull();
   });
 
   it('speaks French: labels from the schema’s catalogue, errors from the form catalogue', async () => {

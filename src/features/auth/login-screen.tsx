@@ -4,13 +4,14 @@
 // all three is kept here across the steps.
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSearch, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { sessionTimeouts } from '../../session/session-timeouts.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
+import { kioskUserToken as heldKioskUserToken } from '../../session/kiosk-link.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
@@ -22,6 +23,7 @@ import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
 import { LOGIN_FORM } from './login-form.ts';
 import { busyButton } from '../../../renderers/busy-button.ts';
+import { formatLongDate } from '../../i18n/long-date.ts';
 
 type Step = 'email' | 'pin' | 'terms';
 
@@ -51,9 +53,12 @@ const STEP_UI = {
 export default function LoginScreen() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const kioskUserToken = new URLSearchParams(useSearch()).get('kioskUserToken') ?? undefined;
+  // Taken out of the address at start-up (src/session/kiosk-link.ts): never read from the url here.
+  const [kioskUserToken] = useState(heldKioskUserToken);
   const { runtime } = useSnapshot(runtimeState);
-  const { logoutReason } = useSnapshot(sessionState);
+  const { logoutReason, keptDraftsUntil } = useSnapshot(sessionState);
+  // When the screen opened: kept drafts past their time by then are not announced.
+  const [openedAt] = useState(Date.now);
   const [step, setStep] = useState<Step>('email');
   const [data, setData] = useState<LoginData>({});
   const [formError, setFormError] = useState<MessageDescriptor | undefined>();
@@ -123,6 +128,8 @@ export default function LoginScreen() {
           {logoutReason === 'auto'
             ? intl.formatMessage(logoutReasonValueMessages.auto, { minutes: sessionTimeouts(runtime?.mode ?? 'direct').autoLogoutMs / 60_000 })
             : t(logoutReasonMessages.token)}
+          {/* The drafts that logout kept, and until when (docs/product-rules.md#kept-drafts). */}
+          {keptDraftsUntil !== null && keptDraftsUntil > openedAt && ` ${intl.formatMessage(logoutReasonValueMessages.keptDrafts, { until: formatLongDate(intl, keptDraftsUntil, { dateStyle: 'long', timeStyle: 'short' }) })}`}
         </p>
       )}
       {kioskUserToken && <p className="login-kiosk">{t(m.kioskNotice)}</p>}
