@@ -119,6 +119,8 @@ export function renderDocs(bundle: ApiSchemaBundle): string {
     '  answer 401 without one. A renew replaces the token; `expireToken(token)` makes a token answer 401 until renewed.',
     '- Make any call fail: `?fail=/documents/getEdocs` in the page url (comma-separated path fragments, or `all`;',
     '  `:<status>` or `:network` at the end picks the failure, 500 by default; `?fail=` clears), or `setFailures([...])` in tests.',
+    '- Make an answer break its response schema in one place: `setOffContract([{ path, pointer, value }])` in tests,',
+    '  `POST /__fixture/off-contract` on the fixture server (fixtures/backend/off-contract-switch.ts; no `value` removes the field).',
     '- Card token `tok_decline` (or bank account `000000`) is declined by `payments.processEPayPayment` (402, with payload).',
     '- Tests: `fixtureServer` and `resetFixtureBackend()` from `fixtures/backend/node.ts`.',
     '',
