@@ -291,7 +291,7 @@ describe('home inventory', () => {
     // The item names the server's file: a reload (the device copy dropped) still lists it.
     await dropLocalCopy(page);
     await page.reload();
-    await page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).getByRole('link', { name: 'bed-receipt.pdf' }).waitFor();
+    await page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).getByRole('button', { name: 'Open bed-receipt.pdf (opens in a new tab)' }).waitFor();
     await page.getByRole('button', { name: 'Remove bed-receipt.pdf' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.inventory-file').filter({ hasText: 'bed-receipt.pdf' }).count()).toBe(0);

@@ -16,6 +16,12 @@ export interface ApiScope {
   fail(paths: string[]): Promise<void>;
   /** Answers matching calls after a delay (`/settings:45000`); [] clears. */
   slow(paths: string[]): Promise<void>;
+  /**
+   * Makes matching answers break their response schema at a pointer (`{ path: '/contact/details',
+   * pointer: '/otherBranches/0/email', value: 'javascript:alert(1)' }`; no value: the field
+   * removed), as an API off its contract would; [] clears (fixtures/backend/off-contract-switch.ts).
+   */
+  offContract(answers: { path: string; pointer: string; value?: unknown }[]): Promise<void>;
   /** Fixes the server's clock (ISO), or gives it the real one back. */
   clock(at?: string): Promise<void>;
   /** Fresh seed data, no failures, the real clock. */
@@ -38,6 +44,7 @@ export function apiScope(): ApiScope {
     origin,
     fail: (paths) => control('fail', { scope: name, paths }),
     slow: (paths) => control('slow', { scope: name, paths }),
+    offContract: (answers) => control('off-contract', { scope: name, answers }),
     clock: (at) => control('clock', { scope: name, ...(at ? { at } : {}) }),
     reset: () => control('reset', { scope: name }),
   };

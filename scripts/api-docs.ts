@@ -80,7 +80,7 @@ function cell(text: string): string {
 function callRow(call: CallEntry, definitions: JsonObject): string {
   const request = definitions[typeNameOf(call.name, 'request')];
   const response = definitions[typeNameOf(call.name, 'response')];
-  const host = 'host' in call ? ' (asset host)' : 'body' in call ? ' (multipart)' : '';
+  const host = 'host' in call ? ' (asset host)' : 'body' in call ? ' (multipart)' : 'answer' in call ? ' (file answer)' : '';
   const source = call.assumed ? 'assumed' : 'spec';
   return `| \`${call.name}\` | ${call.method} \`${call.path}\`${host} | ${source} | ${call.access} | ${cell(schemaSummary(request))} | ${cell(schemaSummary(response))} |`;
 }
@@ -100,6 +100,9 @@ export function renderDocs(bundle: ApiSchemaBundle): string {
     'id segment. GET and DELETE send the request fields as query pairs (only non-empty ones), POST and PUT as a JSON body.',
     'File uploads, marked (multipart), send multipart/form-data instead: the fields as text parts, then the file as the',
     'part `file` with its file name (`src/api/upload-file.ts`, with byte progress and the same headers, token renew and errors).',
+    'A call marked (file answer) answers a file\'s bytes with their own Content-Type, not `{ "data": … }`: the files the answers',
+    'name by url (`<API base>/files/<name>`) are served only with the bearer token, which the app sends by fetching them into',
+    'a blob (`src/api/fetch-file.ts`, docs/adr/0074-files-fetched-with-the-token.md).',
     'Full shapes: `schemas/api/<call>.request.json` and `.response.json`; TypeScript: `src/api/generated/api-types.ts`.',
     '',
     `${callTable.length} calls: ${callTable.filter((c) => !c.assumed).length} spec, ${callTable.filter((c) => c.assumed).length} assumed.`,
@@ -119,6 +122,8 @@ export function renderDocs(bundle: ApiSchemaBundle): string {
     '  answer 401 without one. A renew replaces the token; `expireToken(token)` makes a token answer 401 until renewed.',
     '- Make any call fail: `?fail=/documents/getEdocs` in the page url (comma-separated path fragments, or `all`;',
     '  `:<status>` or `:network` at the end picks the failure, 500 by default; `?fail=` clears), or `setFailures([...])` in tests.',
+    '- Make an answer break its response schema in one place: `setOffContract([{ path, pointer, value }])` in tests,',
+    '  `POST /__fixture/off-contract` on the fixture server (fixtures/backend/off-contract-switch.ts; no `value` removes the field).',
     '- Card token `tok_decline` (or bank account `000000`) is declined by `payments.processEPayPayment` (402, with payload).',
     '- Tests: `fixtureServer` and `resetFixtureBackend()` from `fixtures/backend/node.ts`.',
     '',
@@ -188,6 +193,7 @@ export function renderRoutes(): string {
       `access: '${call.access}'`,
       ...('host' in call ? [`host: '${call.host}'`] : []),
       ...('body' in call ? [`body: '${call.body}'`] : []),
+      ...('answer' in call ? [`answer: '${call.answer}'`] : []),
     ];
     return `  '${call.name}': { ${fields.join(', ')} },`;
   });
@@ -205,6 +211,8 @@ export function renderRoutes(): string {
     "  readonly host?: 'assets';",
     "  /** `multipart`: a file upload, sent by src/api/upload-file.ts. */",
     "  readonly body?: 'multipart';",
+    "  /** `file`: the answer is a file's bytes, fetched by src/api/fetch-file.ts. */",
+    "  readonly answer?: 'file';",
     '}',
     '',
     'export const callRoutes: Record<CallName, CallRoute> = {',

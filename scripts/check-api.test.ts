@@ -1,5 +1,6 @@
 // check-api against the fixture HTTP server (the reference implementation): no problem, signed in
-// or not; against a server whose answers break the contract: each problem printed, exit code 1.
+// or not, reads and (--writes) every write call's example; against a server whose answers break
+// the contract, or that serves files without the token: each problem printed, exit code 1.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,19 @@ describe('check-api', () => {
     const result = await checkApi({ api: fixture.apiBase, email: 'emilie.tremblay@example.ca', pin: '123456', print: (line) => lines.push(line) });
     expect(result.problems).toEqual([]);
     expect(result.skipped).toEqual([]);
-    expect(result.checked).toBe(28);
+    // 28 reads and the files call's file.
+    expect(result.checked).toBe(29);
+    expect(lines).toEqual([]);
+  }, 120_000);
+
+  it('with --writes, sends every write call\'s example to the fixture server and finds no problem', async () => {
+    const lines: string[] = [];
+    const result = await checkApi({ api: fixture.apiBase, email: 'emilie.tremblay@example.ca', pin: '123456', writes: true, print: (line) => lines.push(line) });
+    expect(result.problems).toEqual([]);
+    expect(result.skipped).toEqual([]);
+    // Every call of the table: 29 reads, the sign-in's answer and 30 more writes, the sign-out last
+    // (earlier, the signed-in writes after it would have failed with 401).
+    expect(result.checked).toBe(60);
     expect(lines).toEqual([]);
   }, 120_000);
 
@@ -57,6 +70,8 @@ describe('check-api', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('chat.getStaffMembers: /: must be object\n');
     expect(run.stdout).toContain("weather.get: /temperature: must have required property 'temperature'\n");
+    // A file served to anyone who holds its url.
+    expect(run.stdout).toContain('files.get: answers HTTP 200 without the bearer token: a file must need it (401)\n');
     expect(run.stdout).toMatch(/\d+ answer\(s\) checked, \d+ call\(s\) skipped, [1-9]\d* problem\(s\)/);
   }, 120_000);
 

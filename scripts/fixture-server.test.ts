@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/api-client.ts';
 import { callApi } from '../src/api/call-api.ts';
 import { multipartBody, uploadFile } from '../src/api/upload-file.ts';
+import { fetchFile } from '../src/api/fetch-file.ts';
 import { freePort } from '../e2e/global-setup.ts';
 import { allowedOrigin, MAX_BODY_BYTES, refusal, scopeOfRequest, startFixtureServer, type FixtureServer } from './fixture-server.ts';
 
@@ -88,6 +89,24 @@ describe('fixture server', () => {
     expect(added).toMatchObject({ fileName: 'proof.pdf', size: 3000, url: expect.stringMatching(new RegExp(`^${server.url}/api/files/doc-`)) });
     expect((await callApi(api, 'documents.getEdocs', {})).map((document) => document.fileName)).toEqual(['proof.pdf']);
     await expect(callApi(client(), 'documents.getEdocs', {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('serves a file only with the bearer token (docs/adr/0074-files-fetched-with-the-token.md)', async () => {
+    const session = { token: undefined as string | undefined };
+    const api = client(() => session.token);
+    session.token = (await callApi(api, 'auth.verifyPin', { email: 'emilie.tremblay@example.ca', pin: '123456' })).token;
+    const [first] = await callApi(api, 'documents.getEdocs', {});
+    const url = first?.url ?? '';
+    expect(url.startsWith(`${server.url}/api/files/`)).toBe(true);
+    // Anyone who holds the url: refused.
+    const bare = await fetch(`${url}?broker=lakeshore`);
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toMatchObject({ data: { code: 401 } });
+    await expect(fetchFile(client(), url)).rejects.toMatchObject({ status: 401 });
+    // The signed-in user, through the one client: the file's bytes in their own type.
+    const file = await fetchFile(api, url);
+    expect(file.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await file.arrayBuffer()).startsWith('%PDF-')).toBe(true);
   });
 
   it('answers the preflight of an allowed page and leaves others without CORS headers', async () => {

@@ -11,7 +11,10 @@
 // Control endpoints (not part of the API): POST /__fixture/reset (fresh seed data, no failures, the real clock),
 // POST /__fixture/fail with `{"paths": ["/documents/getEdocs:500"]}` (the fail switch's entries),
 // POST /__fixture/slow with `{"paths": ["/settings:45000"]}` (answers after that many ms),
-// POST /__fixture/clock with `{"at": "2026-11-20T12:00:00Z"}` (or no `at`: the real clock).
+// POST /__fixture/clock with `{"at": "2026-11-20T12:00:00Z"}` (or no `at`: the real clock),
+// POST /__fixture/off-contract with `{"answers": [{"path": "/contact/details", "pointer":
+// "/otherBranches/0/email", "value": "javascript:alert(1)"}]}` (answers that break their schema
+// there, fixtures/backend/off-contract-switch.ts; no `value`: the field removed).
 // Scopes: a page on `<broker>.<scope>.localhost` gets a data set of its own (its db, switches and
 // clock), so browser tests run side by side on one server (docs/adr/0073-browser-tests-on-the-real-api-build.md);
 // a control call names its scope as `"scope"` in its body, else takes its page's.
@@ -25,6 +28,7 @@ import { parseArgs } from 'node:util';
 import type { RequestHandler } from 'msw';
 import { WebSocketServer } from 'ws';
 import type { RealtimeSocket } from '../fixtures/backend/chat-handlers.ts';
+import type { OffContractEntry } from '../fixtures/backend/off-contract-switch.ts';
 import { networkWarning } from '../hosting/listen-host.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +41,8 @@ export interface FixtureModule {
   setFailures: (paths: string[]) => void;
   setDelays: (paths: string[]) => void;
   setFixtureClock: (at: string | undefined) => void;
+  setOffContract: (entries: OffContractEntry[]) => void;
+  offContractEntries: (value: unknown) => OffContractEntry[];
   setScopeResolver: (resolve: () => string) => void;
   forgetScope: () => void;
   joinRealtime: (url: URL, socket: RealtimeSocket) => { leave: () => void };
@@ -247,6 +253,7 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
           } else if (path === `${CONTROL}fail`) fixtures.setFailures(list(control.paths));
           else if (path === `${CONTROL}slow`) fixtures.setDelays(list(control.paths));
           else if (path === `${CONTROL}clock`) fixtures.setFixtureClock(typeof control.at === 'string' ? control.at : undefined);
+          else if (path === `${CONTROL}off-contract`) fixtures.setOffContract(fixtures.offContractEntries(control.answers));
           else return false;
           return true;
         });

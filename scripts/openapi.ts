@@ -75,6 +75,11 @@ function requestBody(call: CallEntry, request: JsonObject): JsonObject | undefin
 }
 
 function okResponse(call: CallEntry, answer: Json | undefined): JsonObject {
+  if ('answer' in call) {
+    // The bytes with the file's own type: any of them, described by the response schema.
+    const file = { schema: ref(typeNameOf(call.name, 'response')) };
+    return { description: "The file's bytes (not wrapped in data), with its own Content-Type.", content: { 'application/pdf': file, 'image/*': file, 'application/octet-stream': file } };
+  }
   if ('host' in call) {
     return { description: 'CSS text (not wrapped in data).', content: { 'text/css': { schema: ref(typeNameOf(call.name, 'response')), ...(typeof answer === 'string' ? { example: answer } : {}) } } };
   }
@@ -107,7 +112,8 @@ function operation(call: CallEntry, definitions: JsonObject, answer: Json | unde
       { $ref: '#/components/parameters/selectedLanguage' },
       ...(id ? [{ name: id, in: 'path', required: true, schema: isObject(idSchema) ? toComponents(idSchema) : { type: 'string' } }] : []),
       ...queryParameters(call, request),
-      ...(call.method === 'GET' ? [{ $ref: '#/components/parameters/page' }, { $ref: '#/components/parameters/limit' }] : []),
+      // A file is no list: no paging.
+      ...(call.method === 'GET' && !('answer' in call) ? [{ $ref: '#/components/parameters/page' }, { $ref: '#/components/parameters/limit' }] : []),
     ],
     ...(body ? { requestBody: body } : {}),
     responses: {

@@ -1,7 +1,7 @@
 // Differences from the defaults (the settings studio's view): every value a brokerage's settings set that the runtime's
 // defaults do not already have. Objects are compared key by key; arrays replace as a whole, as
 // settings merge (src/settings/merge-settings.ts).
-import { getAt, joinPointer } from '../src/settings/json-pointer.ts';
+import { getAt, joinPointer } from '../src/api/json-pointer.ts';
 
 export interface Difference {
   pointer: string;

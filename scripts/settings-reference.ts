@@ -2,7 +2,7 @@
 // included) with its path, type, allowed values, runtime default, description and an example.
 // Pure (no file access) so the studio's page uses it too: docs/settings.md is written from it by
 // scripts/settings-docs.ts and the studio's hovers link to the same anchors.
-import { getAt, parsePointer } from '../src/settings/json-pointer.ts';
+import { getAt, parsePointer } from '../src/api/json-pointer.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type SchemaNode = { [key: string]: Json };

@@ -23,8 +23,11 @@ export interface ApiRequest {
   anonymous?: boolean;
   /** `assets`: the static asset host (config.assetBase), e.g. the branding stylesheet. */
   host?: 'api' | 'assets';
-  /** `text`: the answer is plain text (CSS), returned as is instead of unwrapping `data`. */
-  responseType?: 'json' | 'text';
+  /**
+   * `text`: the answer is plain text (CSS), returned as is instead of unwrapping `data`; `blob`: a
+   * file's bytes (src/api/fetch-file.ts), returned as a Blob of the answer's Content-Type.
+   */
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 export interface ApiClientConfig {
@@ -126,14 +129,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send<T>(request: ApiRequest, token: string | undefined): Promise<T> {
     const url = urlOf(request);
     const hasBody = request.body !== undefined;
+    const file = request.responseType === 'blob';
     let response: Response;
     try {
       response = await doFetch(url, {
         method: request.method ?? 'GET',
-        headers: buildHeaders(config, hasBody, token ?? null),
+        // A file comes in its own type; a failure still answers the JSON error shape.
+        headers: { ...buildHeaders(config, hasBody, token ?? null), ...(file ? { Accept: '*/*' } : {}) },
         body: hasBody ? JSON.stringify(request.body) : null,
         credentials: 'same-origin',
       });
+      if (file && response.ok) return (await response.blob()) as T;
     } catch (cause) {
       throw networkError(cause);
     }

@@ -36,6 +36,7 @@ export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>
   const call = callRoutes[name];
   if (!call) throw new Error(`Unknown API call "${name}"`);
   if (call.body === 'multipart') throw new Error(`"${name}" is a file upload: send it with uploadFile (src/api/upload-file.ts)`);
+  if (call.answer === 'file') throw new Error(`"${name}" answers a file: fetch it with fetchFile (src/api/fetch-file.ts)`);
   const idParam = call.idParam;
   const fields: Record<string, unknown> = { ...(params as object) };
   let id: string | undefined;

@@ -28,6 +28,11 @@ interface CallSpec {
    * the part `file`) by src/api/upload-file.ts, with byte progress; never through callApi.
    */
   readonly body?: 'multipart';
+  /**
+   * `file`: the answer is a file's bytes with its own Content-Type, not JSON wrapped in data;
+   * fetched by src/api/fetch-file.ts with the session's bearer token, never through callApi.
+   */
+  readonly answer?: 'file';
 }
 
 const spec = false;
@@ -57,6 +62,9 @@ export const callTable = [
   { name: 'documents.getEdocs', method: 'GET', path: '/documents/getEdocs', assumed: spec, access: 'user', summary: 'Documents list.' },
   { name: 'documents.getPoliciesDetails', method: 'GET', path: '/documents/getPoliciesDetails', assumed: spec, access: 'user', summary: 'Details of every policy.' },
   { name: 'documents.getPolicyDetails', method: 'GET', path: '/documents/getPolicyDetails', assumed: spec, access: 'user', summary: 'Details of one policy (query id).' },
+  // The files the answers name by url (Edoc.url, FileRef.url, PinkSlip.url): only with the bearer
+  // token, so the app fetches them into a blob (docs/adr/0074-files-fetched-with-the-token.md).
+  { name: 'files.get', method: 'GET', path: '/files/{name}', assumed: ours, access: 'user', answer: 'file', summary: "A file's bytes (a document, a slip, a receipt, a photo), named by the url an answer gave." },
   { name: 'documents.upload', method: 'POST', path: '/documents/upload', assumed: ours, access: 'user', body: 'multipart', summary: 'Adds a document the client uploads (PDF, JPEG or PNG).' },
   { name: 'documents.createSlip', method: 'POST', path: '/documents/slip', assumed: spec, access: 'user', summary: 'Creates an insurance slip.' },
   { name: 'documents.getDrivers', method: 'GET', path: '/documents/drivers/{documentId}', assumed: ours, access: 'user', summary: 'Drivers of a document.' },

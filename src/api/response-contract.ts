@@ -1,9 +1,13 @@
 // The app keeps the contract from its side too: an answer that does not match its call's response
-// schema (schemas/api/) is a failed call, so the screen shows its error state with Retry instead
-// of rendering half a shape. Each call's precompiled validator is a chunk of its own, fetched
-// alongside the call; when it cannot load (offline before it was cached) answers pass unchecked.
+// schema (schemas/api/) is repaired where it breaks (answer-repair.ts: the part at fault dropped,
+// each pointer logged), so the screen shows the rest rather than half a shape or nothing; only an
+// answer whose core is unusable is a failed call, shown with Retry
+// (docs/adr/0075-answers-repaired-by-pointer.md). Each call's precompiled validator is a chunk of
+// its own, fetched alongside the call; when it cannot load (offline before it was cached) answers
+// pass unchecked.
 import type { ValidateFunction } from 'ajv';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
+import { repairAnswer, type AnswerRepair } from './answer-repair.ts';
 import type { CallName } from './call-table.ts';
 
 const loading = new Map<CallName, Promise<ValidateFunction | undefined>>();
@@ -47,8 +51,21 @@ function offContractError(name: CallName, pointer: string, answer: unknown): Api
   return new ApiError({ message: GENERIC_ERROR_MESSAGE, code: 502, status: 200, severity: 'high', kind: 'contract', payload: { call: name, pointer, answer } });
 }
 
-/** The answer when it keeps the contract of call `name`; throws offContractError otherwise. */
+/** The console line of one repair: for the brokerage's developers, who fix the API. */
+export function repairLine(name: CallName, repair: AnswerRepair): string {
+  const done = repair.action === 'nulled' ? `set ${repair.at} to null` : `dropped ${repair.at || 'the answer'}`;
+  return `API answer of ${name} off its contract at ${repair.pointer || '/'} (${repair.keyword}): ${done}`;
+}
+
+/**
+ * The answer of call `name`, repaired where it breaks the contract (each repair logged with its
+ * pointer); throws offContractError when its core is unusable (the root had to go).
+ */
 export async function checkedAnswer<T>(name: CallName, answer: T, validate: ValidateFunction | undefined): Promise<T> {
   if (!validate || validate(answer)) return answer;
-  throw offContractError(name, validate.errors?.[0]?.instancePath ?? '', answer);
+  const repaired = repairAnswer(answer, validate);
+  for (const repair of repaired.repairs) console.warn(repairLine(name, repair));
+  if (repaired.ok) return repaired.answer;
+  console.warn(`API answer of ${name} unusable: off its contract at ${repaired.pointer || '/'}`);
+  throw offContractError(name, repaired.pointer, answer);
 }

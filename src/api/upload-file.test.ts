@@ -123,11 +123,11 @@ describe('uploadFile', () => {
     expect(progress).toEqual([0, 512 / 2200, 1650 / 2200, 1]);
   });
 
-  it('rejects an answer off the response schema like a failed upload', async () => {
+  it('rejects an answer whose core is off the response schema like a failed upload', async () => {
     const { client, createXhr } = setup();
     const done = uploadFile(client, 'claims.uploadPicture', { name: 'p.jpg', type: 'image/jpeg', size: 2048, file: file() }, { createXhr });
     (FakeXhr.made[0] as FakeXhr).respond(200, { data: { id: 'pic-1' } });
-    await expect(done).rejects.toMatchObject({ kind: 'contract', payload: { call: 'claims.uploadPicture', pointer: '' } });
+    await expect(done).rejects.toMatchObject({ kind: 'contract', payload: { call: 'claims.uploadPicture', pointer: '/name' } });
   });
 
   it('after a 401 renews the token once and sends the file again with the new one', async () => {

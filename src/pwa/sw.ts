@@ -7,7 +7,6 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clickTarget, pickClient, pushNotification } from './push-message.ts';
-import { fixtureFileResponse } from '../../fixtures/backend/fixture-file.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -52,12 +51,6 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 if (import.meta.env.VITE_API_BASE === undefined || import.meta.env.VITE_API_BASE === '') {
-  // A document opened in a tab is a navigation, which msw leaves to the network (no page of the
-  // app asked for it): the fixture backend's files are answered here, as the HTTP fixture server does.
-  registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/api/files/'),
-    ({ url }) => Promise.resolve(fixtureFileResponse(decodeURIComponent(url.pathname.slice('/api/files/'.length)))),
-  );
   // Under the app's CSP (Trusted Types required) a script url is a TrustedScriptURL: the worker's
   // own policy lets exactly msw's same-origin script through.
   type Policy = { createScriptURL: (url: string) => string };

@@ -1,5 +1,5 @@
 import type { MenuEntry, Settings, SettingsIssue } from './settings-types.ts';
-import { joinPointer } from './json-pointer.ts';
+import { joinPointer } from '../api/json-pointer.ts';
 import { MENU_ENTRY_LEFT_OUT } from './validate-settings.ts';
 import { PATHS } from '../paths/paths.ts';
 import { safeUrl } from '../paths/safe-url.ts';

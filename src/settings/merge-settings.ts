@@ -2,7 +2,7 @@
 // `undefined` leaves the value below untouched. Every key of a layer is carried as an own key, a
 // prototype key too ("__proto__", "constructor"): it reaches no prototype, and validation then
 // removes and names it like any other unknown key (validate-settings.ts).
-import { setOwn } from './json-pointer.ts';
+import { setOwn } from '../api/json-pointer.ts';
 
 type JsonRecord = Record<string, unknown>;
 

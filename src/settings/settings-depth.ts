@@ -1,7 +1,7 @@
 // Settings nested absurdly deep are cut before anything recurses into them (merge, validate,
 // clone): a stack overflow would blank the page. No real setting is nested more than a few levels,
 // so only the value that goes too deep is dropped; the rest of its layer is kept.
-import { REMOVED, compactArrays, joinPointer, setOwn } from './json-pointer.ts';
+import { REMOVED, compactArrays, joinPointer, setOwn } from '../api/json-pointer.ts';
 
 export const MAX_SETTINGS_DEPTH = 16;
 

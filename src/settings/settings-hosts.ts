@@ -4,7 +4,7 @@
 // (hosting/content-security-policy.ts). Free text (a banner, a label) names no host, even when it
 // starts with https://: otherwise the banner's own link would never be marked. Pure.
 import { SETTINGS_URL_FIELDS } from '../generated/settings-url-fields.ts';
-import { parsePointer } from './json-pointer.ts';
+import { parsePointer } from '../api/json-pointer.ts';
 
 /** The values at a pointer pattern (`*`: every item or key), own keys only. */
 function valuesAt(node: unknown, tokens: readonly string[]): unknown[] {

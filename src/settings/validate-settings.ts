@@ -5,7 +5,7 @@ import type { ErrorObject } from 'ajv';
 import { Settings as validateSettingsSchema } from '../generated/settings.validator.js';
 import type { Settings, SettingsIssue } from './settings-types.ts';
 import { isPlainObject } from './merge-settings.ts';
-import { compactArrays, getAt, joinPointer, removeAt, setAt } from './json-pointer.ts';
+import { compactArrays, getAt, joinPointer, removeAt, setAt } from '../api/json-pointer.ts';
 
 interface ValidationResult {
   settings: Settings;

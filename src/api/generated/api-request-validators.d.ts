@@ -19,6 +19,7 @@ export declare const BrandingGetStylesRequest: ValidateFunction;
 export declare const DocumentsGetEdocsRequest: ValidateFunction;
 export declare const DocumentsGetPoliciesDetailsRequest: ValidateFunction;
 export declare const DocumentsGetPolicyDetailsRequest: ValidateFunction;
+export declare const FilesGetRequest: ValidateFunction;
 export declare const DocumentsUploadRequest: ValidateFunction;
 export declare const DocumentsCreateSlipRequest: ValidateFunction;
 export declare const DocumentsGetDriversRequest: ValidateFunction;

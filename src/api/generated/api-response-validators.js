@@ -20,6 +20,7 @@ export const byCall = {
   'documents.getEdocs': () => import('./responses/documents.getEdocs.js'),
   'documents.getPoliciesDetails': () => import('./responses/documents.getPoliciesDetails.js'),
   'documents.getPolicyDetails': () => import('./responses/documents.getPolicyDetails.js'),
+  'files.get': () => import('./responses/files.get.js'),
   'documents.upload': () => import('./responses/documents.upload.js'),
   'documents.createSlip': () => import('./responses/documents.createSlip.js'),
   'documents.getDrivers': () => import('./responses/documents.getDrivers.js'),

@@ -30,6 +30,10 @@ export type DocumentsGetPoliciesDetailsResponse = PolicyDetails[];
  */
 export type DocumentsGetPolicyDetailsResponse = PolicyDetails;
 /**
+ * The file's bytes with its own Content-Type (application/pdf, image/jpeg, image/png…), not wrapped in data. Only for a signed-in user whose file it is: 401 without a valid bearer token, 404 for a file that is not theirs.
+ */
+export type FilesGetResponse = Blob;
+/**
  * The added document, as the documents list shows it.
  */
 export type DocumentsUploadResponse = Edoc;
@@ -441,7 +445,7 @@ export interface Edoc {
   fileName: string;
   mimeType: string;
   /**
-   * Download url.
+   * Download url: the files call's (`<API base>/files/<name>`, GET with the bearer token: files.get), absolute or relative to the API's origin.
    */
   url: string;
   /**
@@ -474,7 +478,7 @@ export interface FileRef {
    */
   type: string;
   /**
-   * Where the file can be downloaded, when stored on the server.
+   * Where the file can be downloaded, when stored on the server: the files call's url (`<API base>/files/<name>`, GET with the bearer token: files.get).
    */
   url?: string;
 }
@@ -650,7 +654,7 @@ export interface PinkSlip {
   effectiveDate: string;
   expiryDate: string;
   /**
-   * Download url of the slip (PDF).
+   * The slip's file (PDF): the files call's url (`<API base>/files/<name>`, GET with the bearer token: files.get).
    */
   url: string;
 }
@@ -1015,6 +1019,15 @@ export interface DocumentsGetPolicyDetailsRequest {
    * Policy id.
    */
   id: string;
+}
+/**
+ * A file named by the url an answer gave (Edoc.url, FileRef.url, PinkSlip.url: `<API base>/files/<name>`). Ours.
+ */
+export interface FilesGetRequest {
+  /**
+   * The url's last segment: the file's name on the API.
+   */
+  name: string;
 }
 /**
  * Adds a document the client uploads to the account's documents (docs/product-rules.md#documents: documents and policies, view and add). Shape not shown in the spec; ours. Sent as multipart/form-data: the fields as text parts, then the file as the part `file`.
@@ -1747,6 +1760,7 @@ export interface ApiCalls {
   'documents.getEdocs': { request: DocumentsGetEdocsRequest; response: DocumentsGetEdocsResponse };
   'documents.getPoliciesDetails': { request: DocumentsGetPoliciesDetailsRequest; response: DocumentsGetPoliciesDetailsResponse };
   'documents.getPolicyDetails': { request: DocumentsGetPolicyDetailsRequest; response: DocumentsGetPolicyDetailsResponse };
+  'files.get': { request: FilesGetRequest; response: FilesGetResponse };
   'documents.upload': { request: DocumentsUploadRequest; response: DocumentsUploadResponse };
   'documents.createSlip': { request: DocumentsCreateSlipRequest; response: DocumentsCreateSlipResponse };
   'documents.getDrivers': { request: DocumentsGetDriversRequest; response: DocumentsGetDriversResponse };

@@ -11,6 +11,8 @@ export interface CallRoute {
   readonly host?: 'assets';
   /** `multipart`: a file upload, sent by src/api/upload-file.ts. */
   readonly body?: 'multipart';
+  /** `file`: the answer is a file's bytes, fetched by src/api/fetch-file.ts. */
+  readonly answer?: 'file';
 }
 
 export const callRoutes: Record<CallName, CallRoute> = {
@@ -33,6 +35,7 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'documents.getEdocs': { method: 'GET', path: '/documents/getEdocs', access: 'user' },
   'documents.getPoliciesDetails': { method: 'GET', path: '/documents/getPoliciesDetails', access: 'user' },
   'documents.getPolicyDetails': { method: 'GET', path: '/documents/getPolicyDetails', access: 'user' },
+  'files.get': { method: 'GET', path: '/files', idParam: 'name', access: 'user', answer: 'file' },
   'documents.upload': { method: 'POST', path: '/documents/upload', access: 'user', body: 'multipart' },
   'documents.createSlip': { method: 'POST', path: '/documents/slip', access: 'user' },
   'documents.getDrivers': { method: 'GET', path: '/documents/drivers', idParam: 'documentId', access: 'user' },

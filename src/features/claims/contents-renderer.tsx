@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { ariaDescribedByIds, descriptionId, type WidgetProps } from '@rjsf/utils';
 import { formatCad } from '../../i18n/money.ts';
-import { safeUrl } from '../../paths/safe-url.ts';
+import { useFileSrc } from '../../ui/file-src.ts';
 import { builtInRegistry, type FormRegistry } from '../../../renderers/built-in-renderers.ts';
 import type { WidgetRenderer } from '../../../renderers/widget-renderer.ts';
 import { and, hasKeyword, rankWith, schemaTypeIs } from '../../../renderers/testers.ts';
@@ -18,11 +18,10 @@ import { homeClaimMessages as m, homeClaimValueMessages as v } from './home-clai
 import './home-claim.css';
 import { MAX_CONTENTS_LINES, contentsTotalCents, lineCents, roomChosen, roomsWithChosen, withItem, withLine, withRoom, type ChoosableItem, type ChoosableRoom, type ContentsLine, type Loss } from './home-claim-steps.ts';
 
-/** The item's first photo (decorative: the label names the item). Files from this site or https only. */
+/** The item's first photo (decorative: the label names the item), fetched with the token (src/ui/file-src.ts). */
 function Thumb({ item }: { item: ChoosableItem }) {
   const photo = item.files.find((file) => file.type.startsWith('image/'));
-  const safe = safeUrl(photo?.url, { kind: 'web' });
-  const src = safe && !safe.startsWith('http:') ? safe : undefined;
+  const src = useFileSrc(photo?.url);
   return src ? <img className="contents-thumb" src={src} alt="" width={44} height={44} loading="lazy" /> : <span className="contents-thumb" aria-hidden="true" />;
 }
 

@@ -10,6 +10,7 @@ import { emptyData, isLocalId, withGroup } from './inventory-model.ts';
 import { inventoryCache } from './inventory-state.ts';
 import { currentView, loadGroups } from './inventory-store.ts';
 import { ref } from 'valtio';
+import { saveBlob } from '../../ui/save-file.ts';
 
 export interface ExportRoom {
   group: InventoryGroup;
@@ -48,14 +49,5 @@ export async function loadWholeInventory(onProgress: Progress): Promise<ExportRo
 
 /** Offers a text as a file download (UTF-8). */
 export function downloadText(text: string, fileName: string, type: string): void {
-  const blob = new Blob([text], { type: `${type};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type: `${type};charset=utf-8` }), fileName);
 }

@@ -116,6 +116,7 @@ export const inventoryValueMessages = defineMessages<{
   deleteItemTitle: Name;
   moved: { room: string };
   removeFile: Name;
+  openFile: Name;
   uploading: Name;
   syncWaiting: Count;
   rejectedItem: { what: string; message: string };
@@ -143,6 +144,7 @@ export const inventoryValueMessages = defineMessages<{
   deleteItemTitle: { id: 'inventory.deleteItem.title', defaultMessage: 'Delete “{name}”?' },
   moved: { id: 'inventory.moved', defaultMessage: 'Moved to {room}.' },
   removeFile: { id: 'inventory.files.remove', defaultMessage: 'Remove {name}' },
+  openFile: { id: 'inventory.files.open', defaultMessage: 'Open {name} (opens in a new tab)' },
   uploading: { id: 'inventory.files.uploading', defaultMessage: 'Uploading {name}' },
   syncWaiting: { id: 'inventory.sync.waiting', defaultMessage: '{count, plural, one {# change is} other {# changes are}} not yet saved.' },
   rejectedItem: { id: 'inventory.rejected.item', defaultMessage: '{what}: {message}' },

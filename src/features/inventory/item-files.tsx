@@ -7,14 +7,8 @@ import type { FileRef, InventoryItem } from '../../api/generated/api-types.ts';
 import { isLocalId, isPhoto } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { addItemFile, inventoryUploadQueue, localPreview, PHOTO_TYPES, RECEIPT_TYPES, removeItemFile, type FileKind } from './inventory-files.ts';
-import { safeUrl } from '../../paths/safe-url.ts';
-
-/** A server file's address, when it is one the page may show (same site, or https). */
-export function safeFileUrl(url: string | undefined): string | undefined {
-  const safe = safeUrl(url, { kind: 'web' });
-  // Files are shown from this site or over https only (no plain http image on an https page).
-  return safe && !safe.startsWith('http:') ? safe : undefined;
-}
+import { isApiFile, safeFileUrl, useFileSrc } from '../../ui/file-src.ts';
+import { OpenFileButton } from '../../ui/open-file-button.tsx';
 
 /** An object url for a queued file's bytes (revoked when no longer shown). */
 export function useLocalPreview(file: FileRef): string | undefined {
@@ -42,15 +36,19 @@ function FileRow({ file, onRemove }: { file: FileRef; onRemove: () => void }) {
   const state = useSyncExternalStore(queue.subscribe, () => queue.state(file.id));
   const preview = useLocalPreview(file);
   const local = isLocalId(file.id);
-  const src = local ? preview : isPhoto(file) ? safeFileUrl(file.url) : undefined;
+  // A stored file comes with the token (src/ui/file-src.ts); a queued one from the device.
+  const served = useFileSrc(!local && isPhoto(file) ? file.url : undefined);
+  const src = local ? preview : served;
   const percent = Math.round((state?.progress ?? 0) * 100);
   return (
     <li className="inventory-file">
       {src ? <img className="inventory-thumb" src={src} alt={intl.formatMessage(v.photoOf, { name: file.name })} width={72} height={72} /> : <span className="inventory-thumb inventory-thumb-doc" aria-hidden="true">PDF</span>}
       <div className="inventory-file-text">
         <span className="inventory-file-kind">{intl.formatMessage(isPhoto(file) ? m.photo : m.receipt)}</span>{' '}
-        {!local && safeFileUrl(file.url) ? (
-          <a href={safeFileUrl(file.url)} target="_blank" rel="noopener noreferrer">{file.name}</a>
+        {!local && file.url && (isApiFile(file.url) || safeFileUrl(file.url)) ? (
+          <OpenFileButton url={file.url} fileName={file.name} className="file-link-button" aria-label={intl.formatMessage(v.openFile, { name: file.name })}>
+            {file.name}
+          </OpenFileButton>
         ) : (
           <span>{file.name}</span>
         )}

@@ -10,11 +10,12 @@ import { PATHS, withQuery } from '../../paths/paths.ts';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { requestStatusMessages } from '../../ui/request-status.tsx';
-import { isPhoto, itemCents, toCents } from './inventory-model.ts';
+import { isLocalId, isPhoto, itemCents, toCents } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { loadWholeInventory, type ExportRoom } from './inventory-export.ts';
 import { ExportProgress } from './export-panel.tsx';
-import { safeFileUrl, useLocalPreview } from './item-files.tsx';
+import { useLocalPreview } from './item-files.tsx';
+import { useFileSrc } from '../../ui/file-src.ts';
 import { useMoney } from './inventory-ui.tsx';
 import type { FileRef } from '../../api/generated/api-types.ts';
 import { formatLongDate } from '../../i18n/long-date.ts';
@@ -22,7 +23,8 @@ import { formatLongDate } from '../../i18n/long-date.ts';
 function ReportPhoto({ file, name }: { file: FileRef; name: string }) {
   const intl = useIntl();
   const preview = useLocalPreview(file);
-  const src = preview ?? safeFileUrl(file.url);
+  const served = useFileSrc(isLocalId(file.id) ? undefined : file.url);
+  const src = preview ?? served;
   return src ? <img className="inventory-report-photo" src={src} alt={intl.formatMessage(v.photoOf, { name })} width={96} height={96} loading="lazy" /> : null;
 }
 

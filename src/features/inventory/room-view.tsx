@@ -14,7 +14,8 @@ import { inventoryMessages as m, inventoryValueMessages as v } from './inventory
 import { inventoryCache, inventoryState } from './inventory-state.ts';
 import { deleteRoom, loadRoom, renameRoom, useInventoryView } from './inventory-store.ts';
 import { NotSavedBadge, RoomNameForm, Section, SyncStatus, useMoney } from './inventory-ui.tsx';
-import { safeFileUrl, useLocalPreview } from './item-files.tsx';
+import { useLocalPreview } from './item-files.tsx';
+import { useFileSrc } from '../../ui/file-src.ts';
 import type { FileRef } from '../../api/generated/api-types.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ReportClaimLink } from './report-claim-link.tsx';
@@ -23,7 +24,8 @@ import { failureText } from '../../ui/failure-reason.ts';
 /** The item's first photo, small, beside its name (decorative: the name says what it is). */
 function ItemThumb({ file }: { file: FileRef }) {
   const preview = useLocalPreview(file);
-  const src = preview ?? (isLocalId(file.id) ? undefined : safeFileUrl(file.url));
+  const served = useFileSrc(isLocalId(file.id) ? undefined : file.url);
+  const src = preview ?? served;
   return src ? <img className="inventory-row-thumb" src={src} alt="" width={44} height={44} loading="lazy" /> : <span className="inventory-row-thumb" aria-hidden="true" />;
 }
 

@@ -1,6 +1,7 @@
 // The cards of the documents list: a policy (line of business, number, insurer, term, status
 // badge, link to its summary) and a document (title, kind, tag badge, issued date, size, "new",
-// Open link in a new tab). Selecting either one sets it in the documents slice.
+// Open in a new tab: fetched with the token, src/ui/open-file.ts). Selecting either one sets it in
+// the documents slice.
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
@@ -17,7 +18,8 @@ import {
   lineOfBusinessMessages,
   otherFileTypeMessages,
 } from './documents-list-messages.ts';
-import { safeUrl } from '../../../paths/safe-url.ts';
+import { isApiFile, safeFileUrl } from '../../../ui/file-src.ts';
+import { OpenFileButton } from '../../../ui/open-file-button.tsx';
 import { formatLongDate } from '../../../i18n/long-date.ts';
 
 type Policy = Snapshot<PolicyDetails>;
@@ -155,20 +157,20 @@ export function DocumentList({ documents }: { documents: readonly Document[] }) 
                 </dd>
               </div>
             </dl>
-            {/* A document's url comes from the server: only through the one URL rule. */}
-            {safeUrl(document.url) && (
-            <a
-              href={safeUrl(document.url)}
-              target="_blank"
-              rel="noopener"
-              className="button primary documents-action"
-              aria-label={intl.formatMessage(v.openDocument, { title: document.title, type, size })}
-              onClick={() => {
-                documentsState.document = { ...document };
-              }}
-            >
-              {intl.formatMessage(m.open)}
-            </a>
+            {/* A document's url comes from the server: the API's file (with the token), or a url the rule takes. */}
+            {(isApiFile(document.url) || safeFileUrl(document.url)) && (
+              <OpenFileButton
+                url={document.url}
+                fileName={document.fileName}
+                className="button primary documents-action"
+                aria-label={intl.formatMessage(v.openDocument, { title: document.title, type, size })}
+                errorText={intl.formatMessage(m.openError)}
+                onOpen={() => {
+                  documentsState.document = { ...document };
+                }}
+              >
+                {intl.formatMessage(m.open)}
+              </OpenFileButton>
             )}
           </li>
         );

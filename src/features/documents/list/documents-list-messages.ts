@@ -31,6 +31,7 @@ export const documentsListMessages = defineMessages({
   kind: { id: 'documents.list.kind', defaultMessage: 'Kind' },
   newMarker: { id: 'documents.list.new', defaultMessage: 'New' },
   open: { id: 'documents.list.open', defaultMessage: 'Open' },
+  openError: { id: 'documents.list.openError', defaultMessage: 'The document could not be opened.' },
   policySummary: { id: 'documents.list.policySummary', defaultMessage: 'Policy summary' },
   addTitle: { id: 'documents.list.addTitle', defaultMessage: 'Add a document' },
   addIntro: { id: 'documents.list.addIntro', defaultMessage: 'Choose a file: it is sent at once and appears in your documents.' },

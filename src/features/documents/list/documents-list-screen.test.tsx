@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFailures } from '../../../../fixtures/backend/fail-switch.ts';
 import { EMPTY_ACCOUNT } from '../../../../fixtures/backend/db.ts';
 import { renderInApp, setupFixtureBackend, type RenderInAppOptions } from '../../../../tests/render-in-app.tsx';
+import { fixtureServer } from '../../../../fixtures/backend/node.ts';
 import { memoryStore } from '../../../../renderers/upload-queue.ts';
 import { documentUploadQueue } from '../upload/document-upload-queue.ts';
 import { documentsState } from '../documents-state.ts';
@@ -50,18 +51,58 @@ describe('DocumentsListScreen', () => {
     expect(statuses).toContain('Showing 11 policies and 14 documents.');
   });
 
-  it('opens a document in a new tab, named with its type and size, and selects it', async () => {
+  /** A tab the page opens (jsdom has none), and object urls of the files it is given. */
+  function fakeTab() {
+    const tab = { closed: false, opener: window as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return `blob:http://localhost/${files.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+    return { tab, open, files };
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens a document in a new tab, fetched with the token, named with its type and size, and selects it', async () => {
+    const { tab, open: opened, files } = fakeTab();
+    const requests: { path: string; authorization: string | null }[] = [];
+    const listen = ({ request }: { request: Request }) => void requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('Authorization') });
+    fixtureServer.events.on('request:start', listen);
     await renderScreen();
     await documentsList();
-    const open = screen.getByRole('link', { name: 'Open Auto policy renewal 2026–2027 (PDF, 248 kB, opens in a new tab)' });
-    expect(open.getAttribute('href')).toBe('/api/files/AU-4821-0937-renewal-2026.pdf');
-    expect(open.getAttribute('target')).toBe('_blank');
-    expect(open.getAttribute('rel')).toBe('noopener');
-    open.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
+    const open = screen.getByRole('button', { name: 'Open Auto policy renewal 2026–2027 (PDF, 248 kB, opens in a new tab)' });
     await userEvent.click(open);
+    expect(opened).toHaveBeenCalledWith('', '_blank');
     expect(documentsState.document?.id).toBe('doc-1001');
-    expect(screen.getByRole('link', { name: 'Open Boat operator eID card (PNG image, 80 kB, opens in a new tab)' })).toBeTruthy();
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('blob:http://localhost/1'));
+    fixtureServer.events.removeListener('request:start', listen);
+    expect(files[0]?.type).toBe('application/pdf');
+    expect(requests.find((request) => request.path === '/api/files/AU-4821-0937-renewal-2026.pdf')?.authorization).toMatch(/^Bearer fixture-/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open Boat operator eID card (PNG image, 80 kB, opens in a new tab)' })).toBeTruthy();
   });
+
+  for (const { language, name, error } of [
+    { language: 'en', name: /^Open Auto policy renewal 2026–2027 \(/, error: 'The document could not be opened. Something went wrong, please try again.' },
+    { language: 'fr', name: /^Ouvrir Auto policy renewal 2026–2027 \(PDF, 248\sko, s’ouvre dans un nouvel onglet\)$/, error: 'Le document n’a pas pu être ouvert. Une erreur s’est produite, veuillez réessayer.' },
+  ] as const) {
+    it(`says so under the document when its file cannot come, and closes the tab (${language})`, async () => {
+      const { tab } = fakeTab();
+      setFailures(['/files/:network']);
+      await renderScreen({ language });
+      await screen.findAllByRole('heading', { level: 3 });
+      const open = screen.getByRole('button', { name });
+      await userEvent.click(open);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent?.replace(/\u00a0/g, ' ')).toBe(error);
+      expect(open.closest('li')?.contains(alert)).toBe(true);
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.replace).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(open);
+    });
+  }
 
   it('leads a policy to its summary and selects it', async () => {
     const { location } = await renderScreen();
@@ -132,7 +173,7 @@ describe('DocumentsListScreen', () => {
     await userEvent.upload(input, new File([fileBytes('application/pdf', 2400)], 'proof-of-address.pdf', { type: 'application/pdf' }));
     const documents = await documentsList();
     expect(titles(documents)).toEqual(['proof-of-address']);
-    expect(screen.getByRole('link', { name: 'Open proof-of-address (PDF, 2 kB, opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open proof-of-address (PDF, 2 kB, opens in a new tab)' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('“proof-of-address.pdf” was added to your documents.'));
   });
 

@@ -1,4 +1,5 @@
-// RFC 6901 JSON pointers over plain JSON values: read, write and remove one location.
+// RFC 6901 JSON pointers over plain JSON values: read, write and remove one location. Used by
+// the settings' repair (src/settings/validate-settings.ts) and the answers' (answer-repair.ts).
 
 function escapeToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
