@@ -99,7 +99,7 @@ function Floor({ settings }: { settings: FloorSettings }) {
         </aside>
       )}
       <div className="app-body">
-        <main id="main">{login ? <Login /> : <Home settings={settings} />}</main>
+        <main id="main" className="app-main">{login ? <Login /> : <Home settings={settings} />}</main>
       </div>
     </div>
   );
