@@ -308,10 +308,39 @@ const LCP_PAGES: { name: 'home' | 'login'; path: string; firstScreen: FirstScree
 ];
 
 /**
- * LCP of `/` and `/auth/login` (maplecrest) on the app and on the floor, the build for a real API on
- * the fixture server: `pairs` pairs of cold loads, the floor and the app alternated, the one that goes
- * first switching each pair, so the machine's drift falls on both alike.
+ * LCP of `/` and `/auth/login` (maplecrest) on two origins, `pairs` pairs of cold loads: the one that
+ * goes first switches each pair, so the machine's drift falls on both alike. `subject` is the side
+ * judged (the app, or this tree), `reference` what it is compared to (the floor, or another commit).
  */
+async function pairedLcp(browser: import('playwright-core').Browser, origins: { subject: string; reference: string }, cpu: CpuChoice, pairs: number): Promise<{ lcp: Map<string, Pair[]>; bannerAfterH1: number[] }> {
+  for (const page of LCP_PAGES) {
+    // Warm-up: the servers' first answers.
+    await lcpOnce(browser, origins.subject + page.path, cpu.slowdown, page.firstScreen);
+    await lcpOnce(browser, origins.reference + page.path, cpu.slowdown, page.firstScreen);
+  }
+  const lcp = new Map<string, Pair[]>(LCP_PAGES.map((page) => [page.name, []]));
+  const bannerAfterH1: number[] = [];
+  for (let pair = 0; pair < pairs; pair += 1) {
+    for (const page of LCP_PAGES) {
+      const subjectOnce = () => lcpOnce(browser, origins.subject + page.path, cpu.slowdown, page.firstScreen);
+      const referenceOnce = () => lcpOnce(browser, origins.reference + page.path, cpu.slowdown, page.firstScreen);
+      let subject: Awaited<ReturnType<typeof lcpOnce>>;
+      let reference: Awaited<ReturnType<typeof lcpOnce>>;
+      if (pair % 2 === 0) {
+        reference = await referenceOnce();
+        subject = await subjectOnce();
+      } else {
+        subject = await subjectOnce();
+        reference = await referenceOnce();
+      }
+      lcp.get(page.name)?.push({ subject: subject.lcp, reference: reference.lcp });
+      if (page.name === 'home') bannerAfterH1.push(subject.bannerAfterH1);
+    }
+  }
+  return { lcp, bannerAfterH1 };
+}
+
+/** The app against the floor, both built for the fixture server as a real API. */
 async function benchLcp(cpu: CpuChoice, pairs: number): Promise<{ lcp: Map<string, Pair[]>; bannerAfterH1: number[] }> {
   const { startFixtureServer } = await import('./fixture-server.ts');
   const { freePort } = await import('../e2e/global-setup.ts');
@@ -321,30 +350,82 @@ async function benchLcp(cpu: CpuChoice, pairs: number): Promise<{ lcp: Map<strin
   const floor = await floorPreview(api.apiBase);
   const browser = await launchChromium();
   try {
-    const appUrl = (path: string) => `http://maplecrest.localhost:${app.port}${path}`;
-    const floorUrl = (path: string) => `http://maplecrest.localhost:${floor.port}${path}`;
-    for (const page of LCP_PAGES) {
-      // Warm-up: the servers' first answers.
-      await lcpOnce(browser, appUrl(page.path), cpu.slowdown, page.firstScreen);
-      await lcpOnce(browser, floorUrl(page.path), cpu.slowdown, page.firstScreen);
-    }
-    const lcp = new Map<string, Pair[]>(LCP_PAGES.map((page) => [page.name, []]));
-    const bannerAfterH1: number[] = [];
-    for (let pair = 0; pair < pairs; pair += 1) {
-      for (const page of LCP_PAGES) {
-        const appOnce = () => lcpOnce(browser, appUrl(page.path), cpu.slowdown, page.firstScreen);
-        const floorOnce = () => lcpOnce(browser, floorUrl(page.path), cpu.slowdown, page.firstScreen);
-        const [first, second] = pair % 2 === 0 ? [await floorOnce(), await appOnce()] : [await appOnce(), await floorOnce()];
-        const [floorRun, appRun] = pair % 2 === 0 ? [first, second] : [second, first];
-        lcp.get(page.name)?.push({ subject: appRun.lcp, reference: floorRun.lcp });
-        if (page.name === 'home') bannerAfterH1.push(appRun.bannerAfterH1);
-      }
-    }
-    return { lcp, bannerAfterH1 };
+    return await pairedLcp(browser, { subject: `http://maplecrest.localhost:${app.port}`, reference: `http://maplecrest.localhost:${floor.port}` }, cpu, pairs);
   } finally {
     await browser.close();
     await floor.close();
     await app.close();
+    await api.close();
+  }
+}
+
+/**
+ * The build of another commit for the fixture server as a real API: its files exported with
+ * `git archive` into a temporary folder (the shared repository's worktree list is left alone), this
+ * tree's node_modules linked in, built there with its own Vite configuration, then served like this
+ * tree's build (the same preview server and headers).
+ */
+async function otherCommitPreview(ref: string, apiBase: string): Promise<{ sha: string; port: number; close: () => Promise<void> }> {
+  const { execFileSync } = await import('node:child_process');
+  const { symlinkSync } = await import('node:fs');
+  const { startPreview } = await import('../hosting/preview-server.ts');
+  const { freePort } = await import('../e2e/global-setup.ts');
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const tree = mkdtempSync(join(tmpdir(), 'bench-ab-tree-'));
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-ab-build-'));
+  const cleanUp = () => {
+    rmSync(tree, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    execFileSync('sh', ['-c', `git archive --format=tar ${sha} | tar -x -C "${tree}"`], { cwd: root, stdio: 'inherit' });
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+    // As startPreview builds: production, for the API base.
+    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: tree,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE: apiBase },
+    });
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+  const port = await freePort();
+  const server = await startPreview({ port, outDir, build: 'never', apiBase });
+  return {
+    sha,
+    port,
+    close: async () => {
+      await server.close();
+      cleanUp();
+    },
+  };
+}
+
+/** `--ab <ref>`: this tree against that commit, alternated cold loads in one browser. */
+async function benchAb(ref: string, cpu: CpuChoice, pairs: number): Promise<void> {
+  const { startFixtureServer } = await import('./fixture-server.ts');
+  const { freePort } = await import('../e2e/global-setup.ts');
+  const { launchChromium } = await import('../e2e/chromium.ts');
+  const api = await startFixtureServer({ port: await freePort() });
+  const other = await otherCommitPreview(ref, api.apiBase);
+  const here = await freshPreview(api.apiBase);
+  const browser = await launchChromium();
+  try {
+    const { lcp, bannerAfterH1 } = await pairedLcp(browser, { subject: `http://maplecrest.localhost:${here.port}`, reference: `http://maplecrest.localhost:${other.port}` }, cpu, pairs);
+    const { latencyMs, downloadKbps, uploadKbps } = LCP_CONDITIONS;
+    console.log(`# A/B: this tree against ${ref} (${other.sha.slice(0, 7)}); ${describeCpu(cpu)}, ${latencyMs} ms latency, ${downloadKbps / 1000} Mbit/s down, ${uploadKbps / 1000} Mbit/s up; ${pairs} pairs of cold loads, alternated`);
+    for (const [name, list] of lcp) {
+      const summary = summarizePairs(list);
+      console.log(`# ab_${name}_lcp_ms: this tree ${list.map((pair) => pair.subject.toFixed(0)).join(', ')} ms; ${ref} ${list.map((pair) => pair.reference.toFixed(0)).join(', ')} ms`);
+      console.log(`ab_${name}_lcp_ms: ${summary.subjectMedian.toFixed(0)} ms against ${summary.referenceMedian.toFixed(0)} ms`);
+      console.log(`ab_${name}_lcp_difference_ms: ${summary.differenceMedian.toFixed(0)} ms (median of the pairs; this tree faster in ${summary.subjectWins} of ${summary.pairs})`);
+    }
+    console.log(`ab_home_banner_after_h1_ms: ${median(bannerAfterH1).toFixed(0)} ms (this tree)`);
+  } finally {
+    await browser.close();
+    await here.close();
+    await other.close();
     await api.close();
   }
 }
@@ -520,6 +601,11 @@ async function main(): Promise<void> {
     console.log(`cpu_slowdown: ${cpu.slowdown} x`);
     return cpu;
   };
+  const abRef = argAfter(argv, '--ab');
+  if (abRef !== undefined) {
+    await benchAb(abRef, await cpuOfRun(), pairs);
+    return;
+  }
   if (runs('pipeline')) console.log(`settings_pipeline_ms: ${(await benchPipeline()).toFixed(3)} ms`);
   if (runs('sizes')) await benchSizes();
   if (runs('lcp')) {

@@ -56,7 +56,7 @@ function Home({ settings }: { settings: FloorSettings }) {
           <ul className="main-menu">
             {entries.map((entry) => (
               <li key={entry.feature}>
-                <a className="menu-link" href={`/${entry.feature}`}>
+                <a className="menu-link" href={`/${entry.feature}`} aria-label={entry.name}>
                   <span className="menu-text">
                     <span className="menu-name">{entry.name}</span>
                     <span className="menu-description">{entry.description}</span>
