@@ -41,6 +41,8 @@
 //   lighthouse_<home|login>_score, _cls   Lighthouse mobile (simulated throttling, its CPU multiplier set to the run's
 //                             slowdown) on `/` and `/auth/login` of the build for a real API on the fixture server, median
 //                             of 3 (targets ≥ 95 / ≥ 90, CLS ≤ 0.05)
+// `--ab <git-ref>` instead builds that commit and this tree and prints, for the LCP of `/` and `/auth/login`,
+// both medians, the median of the pairs' differences and how many pairs this tree won.
 // The method: docs/adr/0075-figures-beside-a-floor-on-the-same-host.md.
 // Every run builds afresh into a temporary folder. While a figure is being timed, the driver does
 // not touch the page: the page reports by console message (`pageSignal`), since Playwright's first
