@@ -1,23 +1,28 @@
 // Stored state can never blank the app, drafts belong to their user, and a user logged out
-// without choosing it is told why, in Chromium on the built app.
+// without choosing it is told why, in Chromium on the build a brokerage ships, on a real HTTP API
+// (docs/adr/0073-browser-tests-on-the-real-api-build.md).
 // Hostile values (invalid JSON, wrong types, a 1 MB string, an unknown language, prototype keys,
 // old shapes, a wrong version) go into every persisted key before a load, signed out and signed
 // in: home must render every time, with no error screen and no uncaught error; hostile documents
 // slices (read through their lazily loaded schema) never break the slip screen. The claim draft
 // and the documents slice (saved slips hold policy details) belong to their user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLogin } from './sign-in.ts';
 import { ownerKeyOf } from '../src/state/persistence.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+});
+beforeEach(() => {
+  scope = apiScope();
 });
 
 const BROKER = 'lakeshore';
@@ -131,7 +136,7 @@ describe('stored state never blanks the app', () => {
   it(`renders home signed out with ${TRIES_PER_STATE} hostile stored values, one per load (0 blank pages)`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await page.locator('h1.home-title').waitFor();
     const tries = await tryEveryKey(page, await storedEntries(page), false);
     expect(tries).toBe(TRIES_PER_STATE);
@@ -142,9 +147,9 @@ describe('stored state never blanks the app', () => {
   it(`renders home signed in with ${TRIES_PER_STATE} hostile stored values, one per load (0 blank pages)`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await page.goto(scope.url(BROKER, '/auth/login'));
     await completeLogin(page, USER_A);
-    await page.waitForURL(brokerUrl(BROKER, '/'));
+    await page.waitForURL(scope.url(BROKER, '/'));
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('E');
     const good = await storedEntries(page);
     // A claim draft the hostile values replace.
@@ -164,7 +169,7 @@ const NOTE = 'Hit a deer near Orillia at dusk.';
 
 /** Signs in through the login screen reached from a private path; resolves to the logout notice shown there, if any. */
 async function signInTo(page: Page, email: string, path: string): Promise<string | null> {
-  await page.goto(brokerUrl(BROKER, path));
+  await page.goto(scope.url(BROKER, path));
   await page.waitForURL(/\/auth\/login$/);
   await page.getByLabel('E-mail address').waitFor();
   const notice = (await page.locator('.login-logged-out').count()) > 0 ? await page.locator('.login-logged-out').textContent() : null;
@@ -202,7 +207,7 @@ describe('drafts belong to their user', () => {
     const path = '/claims/form?step=note';
 
     // A starts a claim; inactivity logs A out (6 s, then a 2 s countdown).
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await setTimeouts(page, { autoLogoutMinutes: '0.1', extendSeconds: '2' });
     await signInTo(page, USER_A, path);
     await noteField(page).fill(NOTE);
@@ -213,7 +218,7 @@ describe('drafts belong to their user', () => {
     expect(await draftKeys(page)).toEqual([`iss:slice:claim:${ownerKeyOf(USER_A)}`]);
 
     // The login screen says why, with the timeout in force (here the testing override).
-    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await page.goto(scope.url(BROKER, '/auth/login'));
     const notice = page.locator('.login-logged-out');
     await notice.waitFor();
     expect(await notice.getAttribute('role')).toBe('status');
@@ -282,11 +287,11 @@ describe('the documents slice', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const w = watch(page);
-    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await page.goto(scope.url(BROKER, '/auth/login'));
     await completeLogin(page, USER_A);
-    await page.waitForURL(brokerUrl(BROKER, '/'));
+    await page.waitForURL(scope.url(BROKER, '/'));
     // A slip saved by A: the valid stored slice the hostile values replace, one key at a time.
-    await page.goto(brokerUrl(BROKER, SLIP_PATH));
+    await page.goto(scope.url(BROKER, SLIP_PATH));
     await page.getByRole('radio', { name: /^eSlip/ }).check();
     await page.getByRole('button', { name: 'Create the slip' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save to this device' }).click();
@@ -310,14 +315,14 @@ describe('the documents slice', () => {
     for (const [index, value] of whole.entries()) {
       const label = `${key} #${index} (${value.slice(0, 60)})`;
       await loadWith(page, good, key, value);
-      await page.goto(brokerUrl(BROKER, SLIP_PATH));
+      await page.goto(scope.url(BROKER, SLIP_PATH));
       await expectSlipScreen(page, w, label);
       expect(await page.getByTestId('user-menu-trigger').textContent(), label).toBe('E');
     }
     for (const [name, value] of oneKey) {
       const label = `${key} with ${name} = ${JSON.stringify(value).slice(0, 60)}`;
       await loadWith(page, good, key, JSON.stringify({ ...saved, [name]: value }));
-      await page.goto(brokerUrl(BROKER, SLIP_PATH));
+      await page.goto(scope.url(BROKER, SLIP_PATH));
       await expectSlipScreen(page, w, label);
       expect(await savedRegion(page).getByRole('link', { name: SAVED_LINK }).count(), label).toBe(1);
     }
@@ -325,7 +330,7 @@ describe('the documents slice', () => {
     const slips = saved.savedSlips as Record<string, { policy: Record<string, unknown> }>;
     const broken = Object.fromEntries(Object.entries(slips).map(([id, slip]) => [id, { ...slip, policy: { ...slip.policy, vehicles: 'none' } }]));
     await loadWith(page, good, key, JSON.stringify({ ...saved, savedSlips: broken }));
-    await page.goto(brokerUrl(BROKER, SLIP_PATH));
+    await page.goto(scope.url(BROKER, SLIP_PATH));
     await expectSlipScreen(page, w, 'broken saved slip');
     expect(await savedRegion(page).count()).toBe(0);
     const tries = whole.length + oneKey.length + 1;
@@ -351,7 +356,7 @@ describe('the documents slice', () => {
     }
 
     // A saves an eSlip of pol-auto-1 to this device.
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await signInTo(page, USER_A, SLIP_PATH);
     await page.getByRole('radio', { name: /^eSlip/ }).check();
     await page.getByRole('button', { name: 'Create the slip' }).click();
