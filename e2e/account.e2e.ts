@@ -1,23 +1,23 @@
-// Account screens in Chromium on the built app against the fixture
-// backend: adding and removing a user on /users, the profile, notifications with push granted
-// (the subscription reaches push.updateSubscription, then a withdrawn permission sends null), the
-// icon gallery; the same screens in French; axe (WCAG 2.x A/AA, 2.2 AA and best practices) on each
-// screen in both languages with no violation at all.
+// Account screens in Chromium on the build a brokerage ships, on a real HTTP API (the fixture
+// server, docs/adr/0073-browser-tests-on-the-real-api-build.md): adding and removing a user on
+// /users, the profile, notifications with push granted (the subscription reaches
+// push.updateSubscription, then a withdrawn permission sends null), the icon gallery; the same
+// screens in French; axe (WCAG 2.x A/AA, 2.2 AA and best practices) on each screen in both
+// languages with no violation at all.
 //
 // Headless Chromium has no push service (pushManager.subscribe fails with 'Registration failed'
 // and says the Push API is not supported in incognito mode), so an init script replaces
 // PushManager.prototype.subscribe and getSubscription in the page with a fake subscription. The
-// permission, its change event, the app's adapter, the request and the fixture backend are real.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// permission, its change event, the app's adapter, the request and the fixture server are real.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import pushKeys from '../fixtures/data/push-keys.json';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLoginIn } from './sign-in.ts';
 
 const BROKER = 'maplecrest';
-const ORIGIN = new URL(brokerUrl(BROKER)).origin;
 const FAKE_ENDPOINT = 'https://push.example.net/send/e2e-device';
 
 /** The page's push service, faked (see above): records the applicationServerKey it was given. */
@@ -39,11 +39,15 @@ const FAKE_PUSH_SERVICE = `(() => {
 })();`;
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+});
+beforeEach(() => {
+  scope = apiScope();
 });
 
 type Language = 'en' | 'fr';
@@ -51,11 +55,11 @@ type Language = 'en' | 'fr';
 async function signedIn(language: Language, options: { push?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
   if (options.push) {
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    await context.grantPermissions(['notifications'], { origin: scope.origin(BROKER) });
     await context.addInitScript({ content: FAKE_PUSH_SERVICE });
   }
   const page = await context.newPage();
-  await page.goto(brokerUrl(BROKER, '/auth/login'));
+  await page.goto(scope.url(BROKER, '/auth/login'));
   await completeLoginIn(page, language, 'emilie.tremblay@example.ca');
   await page.waitForURL((url) => url.pathname === '/');
   return { context, page };
@@ -96,7 +100,7 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
 
   it('adds a user by e-mail and removes one after the confirm dialog; axe on the list, the form and the dialog', async () => {
     const { context, page } = await signedIn(language);
-    await page.goto(brokerUrl(BROKER, '/users'));
+    await page.goto(scope.url(BROKER, '/users'));
     await page.getByRole('heading', { level: 1, name: text.users }).waitFor();
     const rows = page.getByRole('listitem').filter({ hasText: '@example.ca' });
     await rows.first().waitFor();
@@ -129,7 +133,7 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
 
   it('shows the profile; axe', async () => {
     const { context, page } = await signedIn(language);
-    await page.goto(brokerUrl(BROKER, '/user/profile'));
+    await page.goto(scope.url(BROKER, '/user/profile'));
     await page.getByRole('heading', { level: 1, name: text.profile }).waitFor();
     await page.getByText('emilie.tremblay@example.ca', { exact: true }).waitFor();
     expect(await page.getByRole('group', { name: text.language }).getByRole('radio', { checked: true }).getAttribute('value')).toBe(language);
@@ -141,7 +145,7 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
   it('turns push on (the subscription is sent), then a withdrawn permission sends null; saves the settings; axe', async () => {
     const { context, page } = await signedIn(language, { push: true });
     const bodies = pushBodies(page);
-    await page.goto(brokerUrl(BROKER, '/user/notifications'));
+    await page.goto(scope.url(BROKER, '/user/notifications'));
     await page.getByRole('heading', { level: 1, name: text.notifications }).waitFor();
     await page.getByText(text.off).waitFor();
     expect(await violations(page)).toEqual([]);
@@ -157,7 +161,7 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
 
     // The permission is withdrawn in the browser (back to ask) while the app shows another page,
     // after a reload: a null subscription is sent all the same.
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(500);
     expect(bodies).toHaveLength(1);
@@ -169,7 +173,7 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
     await expect
       .poll(() => page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.includes('accountPush') && value.includes('"sentEndpoint":null'))))
       .toBe(true);
-    await page.goto(brokerUrl(BROKER, '/user/notifications'));
+    await page.goto(scope.url(BROKER, '/user/notifications'));
     await page.getByText(text.off).waitFor();
     expect(bodies).toHaveLength(2);
 
@@ -188,7 +192,7 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
   it('lists every icon with its name, searchable; axe', async () => {
     const context = await newContext(browser, { locale: language === 'fr' ? 'fr-CA' : 'en-CA', width: 390, height: 844 });
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/helpers/icons'));
+    await page.goto(scope.url(BROKER, '/helpers/icons'));
     await page.getByRole('heading', { level: 1, name: text.icons }).waitFor();
     const names = await page.locator('.icons-name').allInnerTexts();
     expect(names).toEqual(expect.arrayContaining(['Quote', 'Documents', 'Claim', 'Payments', 'Inventory', 'Services', 'Vehicle', 'Chat', 'Contact', 'Custom', 'auto', 'Checked', 'CheckedNo']));
@@ -205,17 +209,18 @@ describe.each(['en', 'fr'] as const)('account screens in %s (maplecrest)', (lang
 describe('the service worker shows a push', () => {
   it('a push (delivered through DevTools, as a push service would) is shown with its title, body and the screen a tap opens', async () => {
     const context = await newContext(browser);
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    await context.grantPermissions(['notifications'], { origin: scope.origin(BROKER) });
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const origin = scope.origin(BROKER);
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL === `${ORIGIN}/`)).toBe(true);
-    const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${ORIGIN}/`)?.registrationId ?? '';
+    await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL === `${origin}/`)).toBe(true);
+    const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`)?.registrationId ?? '';
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })));
 
     // Headless Chromium now and then drops a push delivered through DevTools (3 of 28 second pushes
@@ -223,7 +228,7 @@ describe('the service worker shows a push', () => {
     // an undelivered one. Up to three deliveries; the worker must show it with the right content.
     const deliver = async (data: object, tag: string) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify(data) });
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
         const arrived = await expect.poll(async () => (await shown()).some((n) => n.tag === tag), { timeout: 3_000 }).toBe(true).then(() => true, () => false);
         if (arrived) return;
       }

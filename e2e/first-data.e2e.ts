@@ -3,31 +3,51 @@
 // (at most 500 ms), and the screen's own useCall joins them. So a cold load of the profile, a tap
 // to the users, a cold load of a custom page, of the claim numbers, of the documents and of the
 // contact (with the representative) show no loading line first,
-// and each call is asked for once. The answers are slowed by 300 ms, so without the entry the
-// loading line shows.
+// and each call is asked for once. The answers are slowed (COLD_LOAD_LATE_MS), so without the
+// entry the loading line shows. On the build a brokerage ships, on a real HTTP API
+// (docs/adr/0073-browser-tests-on-the-real-api-build.md).
 // While a tap waits, the old screen stays and a progress bar says a page is on its way; Back
 // pressed meanwhile cancels the tap.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLoginIn } from './sign-in.ts';
+import { untilWorkerActive } from './service-worker.ts';
 
 const BROKER = 'maplecrest';
+/**
+ * How late a cold load's first answers come. Start-up waits at most 500 ms from the settings'
+ * answer, and on a real API a call's first request from a page also waits for its CORS preflight
+ * (the client sends Selected-Language): 200 ms leaves that round trip room on a loaded machine
+ * (300 ms failed one run in three there), and any delay at all shows the loading line when the
+ * request leaves only on mount.
+ */
+const COLD_LOAD_LATE_MS = 200;
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
 
+/**
+ * Signed in on the home page, the app saved on the device. On this build the installed app's worker
+ * registers after the first screen, then downloads every script: a cold load timed while it does
+ * would time the preview server's queue, not the route's entry.
+ */
 async function signedIn(broker = BROKER, language: 'en' | 'fr' = 'en', email = 'emilie.tremblay@example.ca'): Promise<Page> {
   const context = await newContext(browser, { width: 1200 });
   const page = await context.newPage();
-  await page.goto(brokerUrl(broker, '/auth/login'));
+  await page.goto(scope.url(broker, '/auth/login'));
   await completeLoginIn(page, language, email);
   await page.waitForURL((url) => url.pathname === '/');
+  await untilWorkerActive(page);
   return page;
 }
 
@@ -58,10 +78,10 @@ function countRequests(page: Page, paths: string[]): Record<string, number> {
 describe('a screen shows with its first data', () => {
   it('the profile on a cold load, then the users after a tap (a progress bar while it waits): whole, each asked for once', async () => {
     const page = await signedIn();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/me:300,/users/vaultUserAccountList:300'));
+    await scope.slow([`/me:${COLD_LOAD_LATE_MS}`, '/users/vaultUserAccountList:300']);
     const loadingSeen = await watchLoadingLines(page);
     const counts = countRequests(page, ['/me', '/users/vaultUserAccountList']);
-    await page.goto(brokerUrl(BROKER, '/user/profile'));
+    await page.goto(scope.url(BROKER, '/user/profile'));
     await page.getByText('emilie.tremblay@example.ca', { exact: true }).waitFor();
     expect(await loadingSeen()).toBe(false);
     await page.getByRole('link', { name: 'Users', exact: true }).click();
@@ -82,7 +102,7 @@ describe('a screen shows with its first data', () => {
 
   it('Back pressed while a tap waits: the tapped page never opens', async () => {
     const page = await signedIn();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/users/vaultUserAccountList:1500'));
+    await scope.slow(['/users/vaultUserAccountList:1500']);
     // In-app from home to the profile, so Back stays in the same document.
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
@@ -107,12 +127,14 @@ describe('a screen shows with its first data', () => {
   it('a custom page on a cold load (its id in the query): whole, asked for once', async () => {
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/customContent/:300'));
+    // The app saved on the device first, as in signedIn.
+    await untilWorkerActive(page);
+    await scope.slow([`/customContent/:${COLD_LOAD_LATE_MS}`]);
     const loadingSeen = await watchLoadingLines(page);
     const counts = countRequests(page, ['/customContent/about-us']);
-    await page.goto(brokerUrl(BROKER, '/cp?path=about-us'));
+    await page.goto(scope.url(BROKER, '/cp?path=about-us'));
     await page.getByRole('heading', { level: 1, name: 'About Maplecrest' }).waitFor();
     expect(await loadingSeen()).toBe(false);
     await page.waitForLoadState('networkidle');
@@ -122,10 +144,10 @@ describe('a screen shows with its first data', () => {
 
   it("the claim numbers on a cold load (the brokerage's option read at the entry): whole, asked for once", async () => {
     const page = await signedIn();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/claims/claimNumbers:300'));
+    await scope.slow([`/claims/claimNumbers:${COLD_LOAD_LATE_MS}`]);
     const loadingSeen = await watchLoadingLines(page);
     const counts = countRequests(page, ['/claims/claimNumbers']);
-    await page.goto(brokerUrl(BROKER, '/claims'));
+    await page.goto(scope.url(BROKER, '/claims'));
     await page.getByRole('heading', { level: 2, name: 'Insurance companies' }).waitFor();
     expect(await page.getByText('Intact Insurance').count()).toBeGreaterThan(0);
     expect(await loadingSeen()).toBe(false);
@@ -137,7 +159,7 @@ describe('a screen shows with its first data', () => {
   it('no claim numbers for a brokerage that does not show them (boreal, in French): straight to the wizard, nothing asked for', async () => {
     const page = await signedIn('boreal', 'fr', 'luc@example.ca');
     const counts = countRequests(page, ['/claims/claimNumbers']);
-    await page.goto(brokerUrl('boreal', '/claims'));
+    await page.goto(scope.url('boreal', '/claims'));
     await page.waitForURL((url) => url.pathname === '/claims/form');
     await page.getByLabel(/Marque/).waitFor();
     await page.waitForLoadState('networkidle');
@@ -147,10 +169,10 @@ describe('a screen shows with its first data', () => {
 
   it('the documents on a cold load without the device copy: policies and documents whole, each asked for once', async () => {
     const page = await signedIn();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/documents/getEdocs:300,/documents/getPoliciesDetails:300'));
+    await scope.slow([`/documents/getEdocs:${COLD_LOAD_LATE_MS}`, `/documents/getPoliciesDetails:${COLD_LOAD_LATE_MS}`]);
     const loadingSeen = await watchLoadingLines(page, ['iss:slice:documents:']);
     const counts = countRequests(page, ['/documents/getEdocs', '/documents/getPoliciesDetails']);
-    await page.goto(brokerUrl(BROKER, '/documents'));
+    await page.goto(scope.url(BROKER, '/documents'));
     await page.getByRole('list', { name: 'Documents' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('list', { name: 'Policies' }).getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await loadingSeen()).toBe(false);
@@ -161,17 +183,17 @@ describe('a screen shows with its first data', () => {
 
   it('the contact on a cold load: the staff lookup leaves with the details, at the entry, not after the screen shows; each asked for once', async () => {
     const page = await signedIn();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/contact/details:300'));
+    await scope.slow([`/contact/details:${COLD_LOAD_LATE_MS}`]);
     const loadingSeen = await watchLoadingLines(page, ['iss:slice:contact:']);
     const counts = countRequests(page, ['/contact/details', '/chat/staffMembers']);
-    await page.goto(brokerUrl(BROKER, '/contact'));
+    await page.goto(scope.url(BROKER, '/contact'));
     await page.getByRole('heading', { level: 2, name: 'Your representative' }).waitFor();
     // Émilie's csrDataId (csr-102) is Daniel Singh among the fixture's staff members.
     expect(await page.locator('.staff-name').innerText()).toBe('Daniel Singh');
     expect(await loadingSeen()).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(counts).toEqual({ '/contact/details': 1, '/chat/staffMembers': 1 });
-    // Timed in the page: the lookup left before the details' answer (300 ms late) came back.
+    // Timed in the page: the lookup left before the details' answer (COLD_LOAD_LATE_MS late) came back.
     const timing = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource')
       .filter((entry) => /\/api\/(contact\/details|chat\/staffMembers)/.test(entry.name))
       .map((entry) => [new URL(entry.name).pathname.replace(/^.*\/api/, ''), { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd }])));

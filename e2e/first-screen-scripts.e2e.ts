@@ -3,18 +3,18 @@
 // (docs/adr/0067-first-screen-in-fewer-scripts.md), and start-up work the first screen does not
 // show waits for its paint (docs/adr/0068-after-the-first-paint.md); every script asks V8 to compile it
 // whole, off the main thread (docs/adr/0069-compile-hints.md); the form engine is one chunk
-// (docs/adr/0070-form-engine-in-one-chunk.md). Read from the browser tests'
-// own build, and in Chromium.
+// (docs/adr/0070-form-engine-in-one-chunk.md). Read from the browser tests' build a brokerage
+// ships, for a real HTTP API, and in Chromium on it (docs/adr/0073-browser-tests-on-the-real-api-build.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Manifest } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { COMPILE_HINT } from '../scripts/vite-compile-hints.ts';
 
-const manifest: Manifest = JSON.parse(readFileSync(join(inject('previewOutDir'), '.vite/manifest.json'), 'utf8'));
+const manifest: Manifest = JSON.parse(readFileSync(join(inject('apiPreviewOutDir'), '.vite/manifest.json'), 'utf8'));
 
 /** The scripts a manifest entry loads with it (its static imports, followed). */
 function scriptsOf(key: string): Set<string> {
@@ -49,7 +49,7 @@ describe('the first screen in few scripts', () => {
 
   it('gives the screens’ data hook and the API client one script, loaded with the first page', () => {
     const kit = [...firstPage].find((file) => file.includes('screen-kit-')) ?? '';
-    const text = readFileSync(join(inject('previewOutDir'), kit), 'utf8');
+    const text = readFileSync(join(inject('apiPreviewOutDir'), kit), 'utf8');
     // Texts of the API client and of the data hook's request cycle, which survive minification.
     expect(text).toContain('Accept-Language');
     for (const screen of ['src/features/documents/list/documents-list-screen.tsx', 'src/features/services/services-screen.tsx']) {
@@ -108,7 +108,7 @@ describe('the form engine in one script', () => {
 
 describe('compile hints', () => {
   it('opens every script with the hint, its hidden source map moved down by that line', () => {
-    const assets = join(inject('previewOutDir'), 'assets');
+    const assets = join(inject('apiPreviewOutDir'), 'assets');
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(50);
     for (const name of scripts) {
@@ -123,17 +123,21 @@ describe('compile hints', () => {
 
 describe('start-up work the first screen does not show', () => {
   let browser: Browser;
+  let scope: ApiScope;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
   });
+  beforeEach(() => {
+    scope = apiScope();
+  });
 
   it('asks for the session clocks, the chat’s stored copy and the service worker only once the first screen has painted', async () => {
     const context = await newContext(browser, { width: 390 });
     const page = await context.newPage();
-    await page.goto(brokerUrl('maplecrest', '/'));
+    await page.goto(scope.url('maplecrest', '/'));
     await page.locator('main h1').first().waitFor();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('register-service-worker-')), null, { timeout: 15_000 });
     const timing = await page.evaluate(() => ({

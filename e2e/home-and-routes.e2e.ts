@@ -1,10 +1,12 @@
-// Foundation flows in a real Chromium against the built app on the embedded fixture backend.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Foundation flows in a real Chromium on the build a brokerage ships, on a real HTTP API
+// (docs/adr/0073-browser-tests-on-the-real-api-build.md).
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -12,13 +14,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
+
+/**
+ * The preview on localhost itself, with no brokerage in the host name: it cannot carry a scope's
+ * label, so its calls land in the fixture server's default scope (this test only reads).
+ */
+const bareLocalhost = (path = '/') => `http://localhost:${inject('apiPreviewPort')}${path}`;
 
 // Phone width by default: there the home shows the brokerage's whole menu (at desktop width the
 // sidebar has it and the start page shows only the first few entries as cards).
 async function open(broker: string | null, path = '/', options: { width?: number } = {}): Promise<Page> {
   const context = await newContext(browser, { width: 420, ...options });
   const page = await context.newPage();
-  await page.goto(brokerUrl(broker, path));
+  await page.goto(broker ? scope.url(broker, path) : bareLocalhost(path));
   return page;
 }
 
@@ -93,11 +104,11 @@ describe('route gate', () => {
 
   it('redirects a private route to /auth/login when nobody is signed in, clearing the token', async () => {
     const context = await newContext(browser);
-    await context.addCookies([{ name: 'maplecrest_token', value: 'stale', domain: 'maplecrest.localhost', path: '/', secure: true, sameSite: 'None' }]);
+    await context.addCookies([{ name: 'maplecrest_token', value: 'stale', domain: new URL(scope.origin('maplecrest')).hostname, path: '/', secure: true, sameSite: 'None' }]);
     const page = await context.newPage();
-    await page.goto(brokerUrl('maplecrest', '/documents'));
+    await page.goto(scope.url('maplecrest', '/documents'));
     await page.waitForURL(/\/auth\/login$/);
-    const cookies = await context.cookies(brokerUrl('maplecrest'));
+    const cookies = await context.cookies(scope.url('maplecrest'));
     expect(cookies.find((c) => c.name === 'maplecrest_token')).toBeUndefined();
     await context.close();
   });
@@ -119,7 +130,7 @@ describe('route gate', () => {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe('https://example.org/roadside');
-    expect(page.url()).toBe(brokerUrl('northwind', '/'));
+    expect(page.url()).toBe(scope.url('northwind', '/'));
     await page.context().close();
   });
 });

@@ -12,6 +12,18 @@ export async function untilWorkerControls(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the installed app's worker is activated, so it has precached the app. On the build for
+ * a real API nothing makes it claim the page that registered it (msw's part does on the in-page
+ * build): the next load is the first it answers.
+ */
+export async function untilWorkerActive(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const active = (await navigator.serviceWorker.ready).active;
+    if (active && active.state !== 'activated') await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve(undefined)));
+  });
+}
+
+/**
  * Loads a page while the context is offline, as a real offline browser would show it. Chromium 150's
  * emulated offline (`setOffline`) keeps blocking the network across a navigation, but the new
  * document reads `navigator.onLine` as true and hears no `offline` event, so the app believed it

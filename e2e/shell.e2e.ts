@@ -1,24 +1,28 @@
-// The app shell in Chromium: user and language menus, French, and the sanitised banner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The app shell in Chromium: user and language menus, French, and the sanitised banner, on the
+// build a brokerage ships, on a real HTTP API (docs/adr/0073-browser-tests-on-the-real-api-build.md).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLogin } from './sign-in.ts';
-import { FAIL_KEY } from '../fixtures/backend/fail-switch.ts';
 import { contrastRatio } from '../src/settings/color-contrast.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
 
 async function open(broker: string, path = '/', locale = 'en-CA'): Promise<Page> {
   const context = await newContext(browser, { width: 420, locale });
   const page = await context.newPage();
-  await page.goto(brokerUrl(broker, path));
+  await page.goto(scope.url(broker, path));
   await page.getByTestId('user-menu-trigger').waitFor();
   return page;
 }
@@ -98,15 +102,14 @@ describe('language', () => {
   it('switching to French while the server fails: the brokerage’s texts stay, then follow once it answers', async () => {
     const page = await open('maplecrest');
     expect(await page.locator('.notification-banner').textContent()).toContain('Winter storm warning');
-    // The fixture backend's fail switch for the settings' call, as `?fail=` would set it.
-    await page.evaluate((key) => sessionStorage.setItem(key, '/settings/core:503'), FAIL_KEY);
+    await scope.fail(['/settings/core:503']);
     await page.getByTestId('language-menu-trigger').click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-CA');
     await page.waitForTimeout(1_000);
     // The app's own texts are in French; the banner is still the brokerage's English one, not the defaults.
     expect(await page.locator('.notification-banner').textContent()).toContain('Winter storm warning');
-    await page.evaluate((key) => sessionStorage.removeItem(key), FAIL_KEY);
+    await scope.fail([]);
     // Asked again after the back-off (2 s, then 4 s), with no reload and no `online` event.
     await expect.poll(() => page.locator('.notification-banner').textContent(), { timeout: 8_000 }).toContain('Alerte de tempête hivernale');
     await page.context().close();
@@ -117,12 +120,12 @@ describe('language', () => {
     await expect.poll(() => page.title()).toBe('Home – Maplecrest Insurance Brokers');
     await page.locator('main a[href="/quote"]').click();
     await expect.poll(() => page.title()).toMatch(/^[^–]*quote[^–]* – Maplecrest Insurance Brokers$/i);
-    await page.goto(brokerUrl('maplecrest', '/auth/login'));
+    await page.goto(scope.url('maplecrest', '/auth/login'));
     await expect.poll(() => page.title()).toBe('Log in – Maplecrest Insurance Brokers');
     await page.getByTestId('language-menu-trigger').click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => page.title()).toBe('Connexion – Maplecrest Insurance Brokers');
-    await page.goto(brokerUrl('maplecrest', '/nowhere'));
+    await page.goto(scope.url('maplecrest', '/nowhere'));
     await expect.poll(() => page.title()).toBe('Page introuvable – Maplecrest Insurance Brokers');
     await page.context().close();
   });
@@ -201,32 +204,33 @@ describe('accessible names of the header buttons', () => {
 describe('back', () => {
   async function backTo(page: Page, path: string): Promise<void> {
     await page.locator('header .header-back').click();
-    await page.waitForURL(brokerUrl('maplecrest', path));
+    await page.waitForURL(scope.url('maplecrest', path));
   }
 
   it('goes back within the app, and home when the page was opened from elsewhere (never leaving the app)', async () => {
     const context = await newContext(browser, { width: 1200 });
     const page = await context.newPage();
     // Another site first, then a link straight to the road services page.
-    await page.goto(brokerUrl('host', '/widget-host.html'));
-    await page.goto(brokerUrl('maplecrest', '/services'));
+    await context.route('https://elsewhere.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Elsewhere</title>' }));
+    await page.goto('https://elsewhere.example/');
+    await page.goto(scope.url('maplecrest', '/services'));
     await page.locator('main h1').waitFor();
     await page.locator('.app-sidebar').getByRole('link', { name: /Get Quote/ }).click();
-    await page.waitForURL(brokerUrl('maplecrest', '/quote'));
+    await page.waitForURL(scope.url('maplecrest', '/quote'));
     await backTo(page, '/services');
     // Nothing of the app behind /services: back leads home, not to the other site.
     await backTo(page, '/');
     await page.locator('h1.home-title').waitFor();
-    expect(page.url()).toBe(brokerUrl('maplecrest', '/'));
+    expect(page.url()).toBe(scope.url('maplecrest', '/'));
     await context.close();
   });
 
   it('keeps the in-app history across a reload', async () => {
     const context = await newContext(browser, { width: 1200 });
     const page = await context.newPage();
-    await page.goto(brokerUrl('maplecrest', '/services'));
+    await page.goto(scope.url('maplecrest', '/services'));
     await page.locator('.app-sidebar').getByRole('link', { name: /Payments/ }).click();
-    await page.waitForURL(brokerUrl('maplecrest', '/payments'));
+    await page.waitForURL(scope.url('maplecrest', '/payments'));
     await page.reload();
     await page.locator('main h1').waitFor();
     await backTo(page, '/services');
@@ -299,7 +303,8 @@ describe('banner', () => {
   it('says in French that the app could not open when a settings call fails, with no English (docs/product-rules.md#last-good-settings)', async () => {
     const context = await newContext(browser, { width: 420, locale: 'fr-CA' });
     const page = await context.newPage();
-    await page.goto(brokerUrl('boreal', '/?fail=/brand/getKioskBrandSettings'));
+    await scope.fail(['/brand/getKioskBrandSettings']);
+    await page.goto(scope.url('boreal', '/'));
     await page.getByRole('heading', { level: 1, name: 'Cette application n’a pas pu s’ouvrir' }).waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('Réessayer');
@@ -313,7 +318,7 @@ describe('banner', () => {
     // lakeshore's Roadside Assistance entry carries an error message, already in view at 390 × 844.
     const context = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
-    await page.goto(brokerUrl('lakeshore', '/'));
+    await page.goto(scope.url('lakeshore', '/'));
     await page.getByRole('link', { name: /Roadside Assistance/ }).waitFor();
     await page.waitForTimeout(300);
     await page.keyboard.press('Tab');

@@ -1,23 +1,29 @@
 // Stored state can never blank the app, drafts belong to their user, and a user logged out
-// without choosing it is told why, in Chromium on the built app.
+// without choosing it is told why, in Chromium on the build a brokerage ships, on a real HTTP API
+// (docs/adr/0073-browser-tests-on-the-real-api-build.md).
 // Hostile values (invalid JSON, wrong types, a 1 MB string, an unknown language, prototype keys,
 // old shapes, a wrong version) go into every persisted key before a load, signed out and signed
 // in: home must render every time, with no error screen and no uncaught error; hostile documents
-// slices (read through their lazily loaded schema) never break the slip screen. The claim draft
-// and the documents slice (saved slips hold policy details) belong to their user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// slices (read through their lazily loaded schema) never break the slip screen; hostile last good
+// settings, read when the settings calls fail, give the app as repaired or the error screen. The
+// claim draft and the documents slice (saved slips hold policy details) belong to their user.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLogin } from './sign-in.ts';
 import { ownerKeyOf } from '../src/state/persistence.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+});
+beforeEach(() => {
+  scope = apiScope();
 });
 
 const BROKER = 'lakeshore';
@@ -52,6 +58,14 @@ const OWN: Record<string, string[]> = {
     { draft: {} },
   ].map((v) => JSON.stringify(v)).concat('{"steps":{"note":{"value":{"__proto__":{"polluted":1},"note":"x"},"completed":true}}}'),
   documents: [{ documents: 'x', addedToWallet: null, savedSlips: [], timeAdded: 5, document: 'x', policy: 7 }, { addedToWallet: MEGABYTE }].map((v) => JSON.stringify(v)),
+  // The last good settings (docs/product-rules.md#last-good-settings): wrong types, a key of no
+  // brokerage, more than the twelve kept, a megabyte of layers.
+  lastSettings: [
+    { saved: { 'lakeshore|direct|en': { at: 'yesterday', layers: 'x' } } },
+    { saved: { '../../x|direct|en': { at: 1, layers: [{}] } } },
+    { saved: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`b${i}|direct|en`, { at: i, layers: [{}] }])) },
+    { saved: { 'lakeshore|direct|en': { at: 1, layers: [{ brand: MEGABYTE }] } } },
+  ].map((v) => JSON.stringify(v)).concat('{"saved":{"__proto__":{"polluted":1}}}'),
   version: ['0', '999', '', 'x', MEGABYTE],
 };
 
@@ -63,6 +77,7 @@ function keysFor(email: string) {
     chat: 'iss:slice:chat',
     documents: `iss:slice:documents:${ownerKeyOf(email)}`,
     claim: `iss:slice:claim:${ownerKeyOf(email)}`,
+    lastSettings: 'iss:slice:lastSettings',
     version: 'iss:version',
   };
 }
@@ -131,7 +146,7 @@ describe('stored state never blanks the app', () => {
   it(`renders home signed out with ${TRIES_PER_STATE} hostile stored values, one per load (0 blank pages)`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await page.locator('h1.home-title').waitFor();
     const tries = await tryEveryKey(page, await storedEntries(page), false);
     expect(tries).toBe(TRIES_PER_STATE);
@@ -142,9 +157,9 @@ describe('stored state never blanks the app', () => {
   it(`renders home signed in with ${TRIES_PER_STATE} hostile stored values, one per load (0 blank pages)`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await page.goto(scope.url(BROKER, '/auth/login'));
     await completeLogin(page, USER_A);
-    await page.waitForURL(brokerUrl(BROKER, '/'));
+    await page.waitForURL(scope.url(BROKER, '/'));
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('E');
     const good = await storedEntries(page);
     // A claim draft the hostile values replace.
@@ -158,13 +173,79 @@ describe('stored state never blanks the app', () => {
   }, 240_000);
 });
 
+// ---- the last good settings, read when the settings do not arrive ----
+
+const SAVED_KEY = `${BROKER}|direct|en`;
+const COULD_NOT_OPEN = 'This app could not open';
+
+/** The good stored state with `value` as the last good settings, loaded while the settings calls fail. */
+async function startOnSaved(page: Page, good: Record<string, string>, value: string): Promise<'home' | 'error screen'> {
+  await loadWith(page, good, 'iss:slice:lastSettings', value);
+  const home = page.locator('h1.home-title');
+  const screen = page.getByRole('heading', { level: 1, name: COULD_NOT_OPEN });
+  await home.or(screen).first().waitFor({ timeout: 15_000 });
+  return (await home.count()) > 0 ? 'home' : 'error screen';
+}
+
+/** A visit online (its settings saved), then every settings call failing. */
+async function savedThenFailing(page: Page): Promise<Record<string, string>> {
+  await page.goto(scope.url(BROKER, '/'));
+  await page.locator('h1.home-title').waitFor();
+  await expect.poll(() => page.evaluate((key) => (localStorage.getItem('iss:slice:lastSettings') ?? '').includes(key), SAVED_KEY)).toBe(true);
+  const good = await storedEntries(page);
+  await scope.fail(['/settings:503', '/brand:503']);
+  return good;
+}
+
+describe('the last good settings, hostile, while the settings do not arrive', () => {
+  it('runs on what the pipeline repairs of them, or shows the error screen: never a blank page (docs/product-rules.md#last-good-settings)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const w = watch(page);
+    const good = await savedThenFailing(page);
+    const entry = (layers: unknown, at: unknown = 1) => JSON.stringify({ saved: { [SAVED_KEY]: { at, layers } } });
+    const cases: [string, string, 'home' | 'error screen'][] = [
+      ['the good ones', good['iss:slice:lastSettings'] as string, 'home'],
+      ...COMMON.map((value, index): [string, string, 'error screen'] => [`common #${index}`, value, 'error screen']),
+      ['layers of the wrong type', entry('x', 'yesterday'), 'error screen'],
+      ['layers that are not objects', entry([[1], 'x']), 'error screen'],
+      ['five layers', entry([{}, {}, {}, {}, {}]), 'error screen'],
+      ['wrong values in a layer', entry([{ menu: 42, featuresAndOptions: 'x', brand: MEGABYTE }]), 'home'],
+      ['an empty layer', entry([{}]), 'home'],
+      ['a prototype key in a layer', `{"saved":{"${SAVED_KEY}":{"at":1,"layers":[{"__proto__":{"polluted":1}}]}}}`, 'home'],
+      ['only the other language’s', JSON.stringify({ saved: { [`${BROKER}|direct|fr`]: { at: 1, layers: [{}] } } }), 'home'],
+    ];
+    for (const [label, value, expected] of cases) {
+      expect(await startOnSaved(page, good, value), label).toBe(expected);
+      // Saved ones that do not validate may say so, as fresh ones would; none at all never does.
+      if (expected === 'error screen') expect(await page.getByText(/invalid/).count(), label).toBe(0);
+      expect(w.errors, label).toEqual([]);
+      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted), label).toBeUndefined();
+    }
+    await context.close();
+  }, 180_000);
+
+  // The stored schema bounds `at` to a date's range: a value past it reads as no saved copy.
+  it('saved at a time past the range of a date: the app or the error screen, not a blank page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const w = watch(page);
+    const good = await savedThenFailing(page);
+    const saved = JSON.parse(good['iss:slice:lastSettings'] as string) as { saved: Record<string, { at: number; layers: unknown[] }> };
+    const entry = saved.saved[SAVED_KEY] as { at: number; layers: unknown[] };
+    await startOnSaved(page, good, JSON.stringify({ saved: { [SAVED_KEY]: { ...entry, at: 1e300 } } }));
+    expect(w.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 // ---- drafts belong to their user; the login screen says why ----
 
 const NOTE = 'Hit a deer near Orillia at dusk.';
 
 /** Signs in through the login screen reached from a private path; resolves to the logout notice shown there, if any. */
 async function signInTo(page: Page, email: string, path: string): Promise<string | null> {
-  await page.goto(brokerUrl(BROKER, path));
+  await page.goto(scope.url(BROKER, path));
   await page.waitForURL(/\/auth\/login$/);
   await page.getByLabel('E-mail address').waitFor();
   const notice = (await page.locator('.login-logged-out').count()) > 0 ? await page.locator('.login-logged-out').textContent() : null;
@@ -202,7 +283,7 @@ describe('drafts belong to their user', () => {
     const path = '/claims/form?step=note';
 
     // A starts a claim; inactivity logs A out (6 s, then a 2 s countdown).
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await setTimeouts(page, { autoLogoutMinutes: '0.1', extendSeconds: '2' });
     await signInTo(page, USER_A, path);
     await noteField(page).fill(NOTE);
@@ -214,7 +295,7 @@ describe('drafts belong to their user', () => {
 
     // The login screen says why, with the timeout in force (here the testing override), and until
     // when the draft stays on this device (a week: docs/product-rules.md#kept-drafts).
-    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await page.goto(scope.url(BROKER, '/auth/login'));
     const notice = page.locator('.login-logged-out');
     await notice.waitFor();
     expect(await notice.getAttribute('role')).toBe('status');
@@ -286,11 +367,11 @@ describe('the documents slice', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const w = watch(page);
-    await page.goto(brokerUrl(BROKER, '/auth/login'));
+    await page.goto(scope.url(BROKER, '/auth/login'));
     await completeLogin(page, USER_A);
-    await page.waitForURL(brokerUrl(BROKER, '/'));
+    await page.waitForURL(scope.url(BROKER, '/'));
     // A slip saved by A: the valid stored slice the hostile values replace, one key at a time.
-    await page.goto(brokerUrl(BROKER, SLIP_PATH));
+    await page.goto(scope.url(BROKER, SLIP_PATH));
     await page.getByRole('radio', { name: /^eSlip/ }).check();
     await page.getByRole('button', { name: 'Create the slip' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save to this device' }).click();
@@ -314,14 +395,14 @@ describe('the documents slice', () => {
     for (const [index, value] of whole.entries()) {
       const label = `${key} #${index} (${value.slice(0, 60)})`;
       await loadWith(page, good, key, value);
-      await page.goto(brokerUrl(BROKER, SLIP_PATH));
+      await page.goto(scope.url(BROKER, SLIP_PATH));
       await expectSlipScreen(page, w, label);
       expect(await page.getByTestId('user-menu-trigger').textContent(), label).toBe('E');
     }
     for (const [name, value] of oneKey) {
       const label = `${key} with ${name} = ${JSON.stringify(value).slice(0, 60)}`;
       await loadWith(page, good, key, JSON.stringify({ ...saved, [name]: value }));
-      await page.goto(brokerUrl(BROKER, SLIP_PATH));
+      await page.goto(scope.url(BROKER, SLIP_PATH));
       await expectSlipScreen(page, w, label);
       expect(await savedRegion(page).getByRole('link', { name: SAVED_LINK }).count(), label).toBe(1);
     }
@@ -329,7 +410,7 @@ describe('the documents slice', () => {
     const slips = saved.savedSlips as Record<string, { policy: Record<string, unknown> }>;
     const broken = Object.fromEntries(Object.entries(slips).map(([id, slip]) => [id, { ...slip, policy: { ...slip.policy, vehicles: 'none' } }]));
     await loadWith(page, good, key, JSON.stringify({ ...saved, savedSlips: broken }));
-    await page.goto(brokerUrl(BROKER, SLIP_PATH));
+    await page.goto(scope.url(BROKER, SLIP_PATH));
     await expectSlipScreen(page, w, 'broken saved slip');
     expect(await savedRegion(page).count()).toBe(0);
     const tries = whole.length + oneKey.length + 1;
@@ -355,7 +436,7 @@ describe('the documents slice', () => {
     }
 
     // A saves an eSlip of pol-auto-1 to this device.
-    await page.goto(brokerUrl(BROKER, '/'));
+    await page.goto(scope.url(BROKER, '/'));
     await signInTo(page, USER_A, SLIP_PATH);
     await page.getByRole('radio', { name: /^eSlip/ }).check();
     await page.getByRole('button', { name: 'Create the slip' }).click();

@@ -27,7 +27,7 @@ export async function runtimeWithoutFreshSettings(
     () => undefined,
   );
   if (saved) {
-    console.warn(`settings: ${why}; running on the ones saved on this device at ${new Date(saved.at).toISOString()}`);
+    console.warn(`settings: ${why}; running on the ones saved on this device (${saved.at})`);
     appState.settingsStale = { kind: 'saved', at: saved.at };
     return build(saved.layers);
   }

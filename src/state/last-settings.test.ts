@@ -45,5 +45,7 @@ describe('last good settings (docs/product-rules.md#last-good-settings)', () => 
     expect(StoredLastSettingsState({ saved: { '../evil|direct|en': { at: 1, layers: [{}] } } })).toBe(false);
     expect(StoredLastSettingsState({ saved: { 'lakeshore|direct|de': { at: 1, layers: [{}] } } })).toBe(false);
     expect(StoredLastSettingsState({ saved: { 'lakeshore|direct|en': { at: -1, layers: [{}] } } })).toBe(false);
+    // Past the range of a date, it could not be shown (new Date(at) would be invalid).
+    expect(StoredLastSettingsState({ saved: { 'lakeshore|direct|en': { at: 1e300, layers: [{}] } } })).toBe(false);
   });
 });

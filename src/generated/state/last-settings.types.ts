@@ -7,7 +7,7 @@ export interface LastGoodSettings {
   saved: {
     [k: string]: {
       /**
-       * When they arrived (ms since 1970).
+       * When they arrived (ms since 1970), within the range of a date.
        */
       at: number;
       /**
