@@ -9,8 +9,6 @@ import { useSearch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
-import { sessionState } from '../../state/session-state.ts';
-import { sessionTimeouts } from '../../session/session-timeouts.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
@@ -18,7 +16,7 @@ import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m, loginValueMessages } from './login-messages.ts';
 import { forgetLoginPlace, loginState, rememberLoginPlace } from './login-state.ts';
-import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason-messages.ts';
+import { useLogoutReason } from '../../ui/logout-reason.tsx';
 import './login.css';
 import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
@@ -55,7 +53,7 @@ export default function LoginScreen() {
   const [, navigate] = useLocation();
   const kioskUserToken = new URLSearchParams(useSearch()).get('kioskUserToken') ?? undefined;
   const { runtime } = useSnapshot(runtimeState);
-  const { logoutReason } = useSnapshot(sessionState);
+  const logoutReason = useLogoutReason();
   // Where a reload left the visitor: the PIN step keeps the e-mail the PIN was sent to.
   const [step, setStep] = useState<Step>(() => (loginState.step === 'pin' && loginState.email ? 'pin' : 'email'));
   const [data, setData] = useState<LoginData>(() => (loginState.email ? { email: loginState.email } : {}));
@@ -128,9 +126,7 @@ export default function LoginScreen() {
       <h1 ref={heading} tabIndex={-1}>{t(TITLES[step])}</h1>
       {logoutReason && (
         <p className="login-logged-out" role="status">
-          {logoutReason === 'auto'
-            ? intl.formatMessage(logoutReasonValueMessages.auto, { minutes: sessionTimeouts(runtime?.mode ?? 'direct').autoLogoutMs / 60_000 })
-            : t(logoutReasonMessages.token)}
+          {logoutReason}
         </p>
       )}
       {kioskUserToken && <p className="login-kiosk">{t(m.kioskNotice)}</p>}
