@@ -69,6 +69,12 @@ export interface FlowStepOf<M extends StepForms, A extends StepAnswers<M>, S ext
   fromForm?(data: StepFormData<M, S>): A[S] | undefined;
   /** A rule beyond "answered and valid" (e.g. the weather needs its description). */
   isComplete?(value: A[S]): boolean;
+  /**
+   * A required step the app answers itself once other steps are answered (the weather, once the
+   * place and time of the accident are known): while this holds and the step is empty, Next passes
+   * it; the step stays required, so the review still asks for it if nothing came.
+   */
+  answeredLater?(steps: Readonly<FlowSteps<A>>): boolean;
   /** The review's text of the answer, when the generic list of labelled answers does not fit. */
   review?(value: A[S] | undefined, context: ReviewContext): ReactNode;
 }

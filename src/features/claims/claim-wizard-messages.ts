@@ -35,6 +35,12 @@ const claimFlowValueTexts = defineMessages<{ reviewIntro: Broker; sent: Broker &
 /** The claim flow's own texts. */
 export const claimFlowMessages: FlowMessages = { ...claimFlowTexts, ...(claimFlowValueTexts as Record<keyof typeof claimFlowValueTexts, MessageDescriptor>) };
 
-export const weatherMessages = defineMessages<{ weatherNow: { weather: string } }>({
-  weatherNow: { id: 'claims.wizard.weatherNow', defaultMessage: 'Weather reported: {weather}' },
-});
+export const weatherMessages = {
+  ...defineMessages<{ weatherNow: { weather: string } }>({
+    weatherNow: { id: 'claims.wizard.weatherNow', defaultMessage: 'Weather reported: {weather}' },
+  }),
+  ...defineMessages({
+    // Until the place and time of the accident are given (later steps): the weather service fills the step then.
+    weatherLater: { id: 'claims.wizard.weatherLater', defaultMessage: 'The weather is filled in for the place and time of the accident once you have given them.' },
+  }),
+};
