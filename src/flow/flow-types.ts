@@ -113,6 +113,8 @@ export interface FlowMessages {
   sent: MessageDescriptor;
   /** Values: message (the server's, or the generic one). */
   submitFailed: MessageDescriptor;
+  /** A send the server refused (a 4xx with its reason): values: message, the server's reason. Default: submitFailed. */
+  submitRefused?: MessageDescriptor;
   start: MessageDescriptor;
 }
 
@@ -143,6 +145,12 @@ export interface FlowDefinition<M extends StepForms, A extends StepAnswers<M> = 
   registry?: FormRegistry;
   /** formContext of a step's form: the feature's lookups (pickers, geocoding, uploads). */
   formContext?(step: StepId<M>): Record<string, unknown>;
+  /**
+   * The step (and the field of its form, when it has one) that a field of the submit request came
+   * from, by the JSON pointer a refusal names (e.g. `/occurredAt` → the date and time step), so the
+   * review links the user to what to change.
+   */
+  fieldOf?(pointer: string): { step: StepId<M>; field?: string } | undefined;
   /** Called with the previous and new answer of a step (e.g. to drop uploads no longer referenced). */
   onAnswerChange?(step: StepId<M>, before: unknown, after: unknown): void;
   /** Called when the user clears every answer (Start over). */

@@ -11,13 +11,14 @@ import { appState } from '../../state/app-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowSteps } from '../../flow/flow-steps.ts';
 import type { FlowDefinition } from '../../flow/flow-types.ts';
-import { CLAIM_STEPS, weatherComplete, weatherText, type ClaimAnswers } from './claim-steps.ts';
+import { CLAIM_STEPS, weatherComplete, weatherText, type ClaimAnswers, type ClaimStepId } from './claim-steps.ts';
 import { claimDraft } from './claim-draft.ts';
 import { claimPayload } from './claim-submit.ts';
 import { accidentWeatherQuestion, weatherFromForm, weatherToAsk, serviceWeather } from './claim-weather.ts';
 import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
 import { claimFormContext } from './claim-lookups.ts';
 import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-messages.ts';
+import { stepOfPointer } from './claim-refusal.ts';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 
 /**
@@ -92,6 +93,23 @@ const steps = flowSteps<typeof CLAIM_STEPS, ClaimAnswers>(CLAIM_STEPS, {
   disclaimer: { title: stepTitles.disclaimer, toForm: (value) => (value === true ? { accepted: true } : {}), fromForm: (data) => data.accepted === true },
 });
 
+/** The claim request's fields (schemas/api/common/auto-claim.json), by the step each comes from. */
+const CLAIM_POINTERS: Record<string, ClaimStepId> = {
+  policyId: 'vehicle',
+  vehicle: 'vehicle',
+  weather: 'weather',
+  location: 'location',
+  occurredAt: 'dateTime',
+  driver: 'driver',
+  damage: 'whatHappened',
+  pictures: 'pictures',
+  otherParty: 'otherParty',
+  officer: 'officer',
+  passenger: 'passenger',
+  witness: 'witness',
+  note: 'note',
+};
+
 export const claimFlow: FlowDefinition<typeof CLAIM_STEPS, ClaimAnswers> = {
   id: 'claim',
   path: PATHS.claimForm,
@@ -108,6 +126,8 @@ export const claimFlow: FlowDefinition<typeof CLAIM_STEPS, ClaimAnswers> = {
     return { reference: result.referenceNumber };
   },
   formContext: (step) => claimFormContext(step) as Record<string, unknown>,
+  // A refusal naming a field of the claim leads to the step it came from (docs/product-rules.md#error-extraction).
+  fieldOf: (pointer) => stepOfPointer<ClaimStepId>(pointer, CLAIM_POINTERS),
   // A file removed from the draft before it was sent is not sent later.
   onAnswerChange: (_step, before, after) => discardDroppedUploads(before, after),
   onReset: (steps) => discardDroppedUploads(Object.values(steps).map((step) => step.value), undefined),

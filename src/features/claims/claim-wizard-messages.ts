@@ -23,6 +23,7 @@ const claimFlowTexts = defineMessages({
   steps: { id: 'claims.wizard.steps', defaultMessage: 'Claim steps' },
   submit: { id: 'claims.wizard.submit', defaultMessage: 'Send the claim' },
   submitFailed: { id: 'claims.wizard.submitFailed', defaultMessage: 'Your claim was not sent. Your answers are kept; please try again.' },
+  submitRefused: { id: 'claims.wizard.submitRefused', defaultMessage: 'Your claim was not sent: {message}' },
   start: { id: 'claims.wizard.start', defaultMessage: 'Start a new claim' },
 });
 
