@@ -1,18 +1,25 @@
-// The claim wizard's faults found by trying it as a new user (issue: feature modules and the form
-// flow), each checked in Chromium on the built app: what a click or the layout does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The claim screens' faults found by trying them as a new user, each checked in Chromium on the
+// build a brokerage ships against the fixture server (each test its own scope: e2e/real-api.ts):
+// what a click or the layout does, and what a US agency's claim page says.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLogin } from './sign-in.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
+
+const brokerUrl = (broker: string, path = '/') => scope.url(broker, path);
 
 async function signedInAt(broker: string, path: string, width = 1200): Promise<Page> {
   const context = await newContext(browser, { width });
@@ -109,6 +116,28 @@ describe('claim flow', () => {
     expect(text).toContain('your agent');
     expect(text.toLowerCase()).not.toContain('broker');
     await page.context().close();
+  });
+
+  it.each([
+    [390, 844],
+    [1200, 900],
+  ])('lists a US agency’s own claim lines under its own word, never another brokerage’s (%i px)', async (width, height) => {
+    const context = await newContext(browser, { width, height });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('northwind', '/claims'));
+    await page.waitForURL(/\/auth\/login$/);
+    await completeLogin(page, 'ana@example.ca');
+    await page.waitForURL(brokerUrl('northwind', '/claims'));
+    await page.getByRole('heading', { level: 2, name: 'Insurance companies' }).waitFor();
+    const screen = page.locator('.claim-numbers');
+    expect(await screen.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Insurance companies', 'Agencies']);
+    const text = (await screen.textContent()) ?? '';
+    expect(text.toLowerCase()).not.toContain('broker');
+    expect(text).not.toContain('Maplecrest');
+    expect(await screen.getByRole('region', { name: 'Agencies' }).locator('.claim-number-name').allTextContents()).toEqual(['Northwind Agency – claims service', 'Northwind after-hours line']);
+    // The insurers are the agency's own (US carriers), not a Canadian brokerage's list.
+    expect(text).not.toContain('Intact Insurance');
+    await context.close();
   });
 
   it('asks before leaving a claim with answers, and stays when the user says no', async () => {

@@ -1,20 +1,30 @@
-// The claim wizard end to end on the fixture backend: every step, a licence file, reload in the
-// middle, a failed submit that keeps the draft, then a successful one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The claim wizard end to end, on the build a brokerage ships against the fixture server (each test
+// its own scope: e2e/real-api.ts): every step, a licence file, reload in the middle, the weather of
+// the accident's place and time, a failed submit that keeps the draft, a refused one that says why,
+// then a successful one with the policy and VIN of the vehicle picked.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLogin, completeLoginIn } from './sign-in.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { fileBytes } from '../tests/file-bytes.ts';
+import { ownerKeyOf } from '../src/state/persistence.ts';
+import weatherData from '../fixtures/data/weather.json';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
+
+const brokerUrl = (broker: string, path = '/') => scope.url(broker, path);
 
 async function next(page: Page, step: string): Promise<void> {
   const button = page.getByRole('button', { name: 'Next' });
@@ -34,6 +44,49 @@ async function storedDraft(page: Page): Promise<{ steps: Record<string, { value:
     const key = Object.keys(localStorage).find((k) => /slice:claim(:|$)/.test(k));
     return JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as never;
   });
+}
+
+/** Puts a whole claim in the signed-in user's draft (as the wizard keeps it), to be read after a reload. */
+async function seedClaimDraft(page: Page, email: string, when: { date: string; time: string }): Promise<void> {
+  const done = (value: unknown) => ({ value, completed: true });
+  const draft = {
+    steps: {
+      vehicle: done({ make: 'Honda', model: 'CR-V EX-L', year: 2020, colour: 'Lunar Silver', licencePlate: 'CKRT 482', vin: '2HKRW2H53LH612345', policyId: 'pol-auto-1' }),
+      weather: done({ temperature: 24, description: 'Sunny' }),
+      location: done({ address: '100 King Street West', city: 'Toronto', province: 'ON', zip: 'M5X 1A9', country: 'CA', latitude: 43.6487, longitude: -79.3817 }),
+      dateTime: done(when),
+      driver: done({ firstName: 'Émilie', lastName: 'Tremblay', phone: '416-555-0199', licenceNumber: 'T7651-48203-95612' }),
+      whatHappened: done({ type: 'collision', description: 'Rear-ended at a red light.' }),
+      pictures: { completed: false },
+      otherParty: { completed: false },
+      officer: { completed: false },
+      passenger: { completed: false },
+      witness: { completed: false },
+      note: done({ note: 'Icy road.' }),
+      disclaimer: done(true),
+    },
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`iss:slice:claim:${ownerKeyOf(email)}`, JSON.stringify(draft)] as const);
+}
+
+/** Every weather request the page makes: its query, and the language it asks the answer in. */
+function weatherAsked(page: Page): { latitude: number; longitude: number; date: string | null; language: string }[] {
+  const asked: { latitude: number; longitude: number; date: string | null; language: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('/api/weather')) return;
+    asked.push({ latitude: Number(url.searchParams.get('latitude')), longitude: Number(url.searchParams.get('longitude')), date: url.searchParams.get('date'), language: request.headers()['accept-language'] ?? '' });
+  });
+  return asked;
+}
+
+/** Every claim the page sends, as the server received it. */
+function claimsSent(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/claims/submit')) sent.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return sent;
 }
 
 /** A 3000×2000 camera-like JPEG (noisy, high quality) made in the page, as bytes. */
@@ -64,8 +117,10 @@ async function cameraSizedJpeg(page: Page): Promise<Buffer> {
 
 describe('claim wizard', () => {
   it('goes from the first step to a sent claim, keeping everything over a reload and a failed submit', async () => {
-    const context = await newContext(browser, { width: 1200 });
+    const context = await newContext(browser, { width: 1200, timezoneId: 'America/Toronto' });
     const page = await context.newPage();
+    const asked = weatherAsked(page);
+    const sent = claimsSent(page);
     await page.goto(brokerUrl('lakeshore', '/claims/form'));
     await page.waitForURL(/\/auth\/login$/);
     await completeLogin(page, 'ana@example.ca');
@@ -78,9 +133,9 @@ describe('claim wizard', () => {
     expect(await page.getByLabel(/Model/).inputValue()).toBe('CR-V EX-L');
     await page.getByLabel(/Colour/).fill('Silver');
     await next(page, 'weather');
-    // The weather service fills the step; the text is the temperature, °C, then the description.
-    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(/^Weather reported: -?\d+(\.\d+)? °C \S/);
-    expect(await page.getByLabel(/Weather description/).inputValue()).not.toBe('');
+    // Neither the place nor the time is known yet: nothing is asked, the step says when it will be.
+    await page.getByText('The weather is filled in for the place and time of the accident once you have given them.').waitFor();
+    expect(await page.getByLabel(/Weather description/).inputValue()).toBe('');
     await next(page, 'location');
     // Geocoding fills the address fields from a typed address.
     await page.getByLabel('Find the address').fill('100 King St W Toronto');
@@ -95,12 +150,17 @@ describe('claim wizard', () => {
     await page.reload();
     await page.getByLabel(/Street address/).waitFor();
     expect(await page.getByLabel(/Street address/).inputValue()).toBe('100 King Street West');
-    expect(await page.locator('.flow-steps li.done').count()).toBe(3);
+    // The vehicle and the location (the weather is still to come).
+    expect(await page.locator('.flow-steps li.done').count()).toBe(2);
 
     await next(page, 'dateTime');
     await page.getByLabel('Date').fill('2026-11-20');
     await page.getByLabel('Time').fill('08:30');
     await next(page, 'driver');
+    // Now the place and the time are known: the weather of that morning in Toronto, asked once.
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatchObject({ latitude: 43.6487, longitude: -79.3817, date: '2026-11-20T13:30:00.000Z' });
+    await expect.poll(() => page.locator('.flow-steps li.done').count()).toBe(4);
     const drivers = page.getByLabel('Choose one of your drivers');
     await expect.poll(() => drivers.isEnabled()).toBe(true);
     await drivers.selectOption({ label: 'Émilie Tremblay' });
@@ -113,16 +173,15 @@ describe('claim wizard', () => {
     await page.getByRole('button', { name: 'Remove wrong.jpg' }).click();
     await expect.poll(() => page.getByText('wrong.jpg').count()).toBe(0);
     // A slow connection: the upload shows its progress until it settles.
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/claims/licenceFile:1500'));
+    await scope.slow(['/claims/licenceFile:1500']);
     await licence.setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(fileBytes('image/jpeg', 4096)) });
     const progress = page.getByRole('progressbar', { name: 'Uploading licence.jpg' });
     await progress.waitFor();
-    // The share of bytes sent (XHR upload events; under the page's msw worker Chromium reports them
-    // only with the answer, e2e/fixture-server.e2e.ts sees them grow over real HTTP).
-    const sent = Number(await progress.getAttribute('aria-valuenow'));
-    expect(sent >= 0 && sent <= 100).toBe(true);
+    // The share of bytes sent (XHR upload events, over real HTTP).
+    const sentShare = Number(await progress.getAttribute('aria-valuenow'));
+    expect(sentShare >= 0 && sentShare <= 100).toBe(true);
     await page.getByText('Uploaded').waitFor();
-    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:slow'));
+    await scope.slow([]);
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     await next(page, 'whatHappened');
     await page.getByLabel(/Type of damage/).selectOption({ label: 'Collision' });
@@ -148,10 +207,11 @@ describe('claim wizard', () => {
     await next(page, 'review');
     expect(await page.locator('.flow-review').textContent()).toContain('licence.jpg');
     expect(await page.locator('.flow-review').textContent()).toContain('damage.jpg');
+    expect(await page.locator('.flow-review').textContent()).toMatch(/Weather-?\d+ °C \S/);
 
     // A failed submit says so and keeps the draft.
     // Sent from the keyboard: the focus stays on the button through the sending and the failure.
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:fail', '/claims/submit'));
+    await scope.fail(['/claims/submit']);
     await page.getByRole('button', { name: 'Send the claim' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Your claim was not sent. Your answers are kept; please try again.' }).waitFor();
@@ -159,9 +219,17 @@ describe('claim wizard', () => {
     expect(await page.locator('.flow-review').textContent()).toContain('Honda');
     expect((await storedDraft(page)).steps.vehicle?.completed).toBe(true);
 
-    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:fail'));
+    await scope.fail([]);
     await page.getByRole('button', { name: 'Send the claim' }).click();
     await page.getByText(/Your claim was sent to your broker\. Reference number: CLM-\d{4}-/).waitFor();
+    // The vehicle picked from the account is the one on the auto policy: its policy and VIN go with it,
+    // and the weather sent is the one asked for the accident's place and time.
+    const claim = sent.at(-1) as { policyId?: string; vehicle: { vin?: string; make: string }; weather: { description: string; temperature?: number }; occurredAt: string };
+    expect(claim.policyId).toBe('pol-auto-1');
+    expect(claim.vehicle).toMatchObject({ make: 'Honda', vin: '2HKRW2H53LH612345' });
+    expect(claim.occurredAt).toBe('2026-11-20T13:30:00.000Z');
+    expect(weatherData.byMonth[10]?.descriptions).toContain(claim.weather.description);
+    expect(asked).toHaveLength(1);
 
     // Then a rating of the brokerage, with the keyboard only: Tab past the new-claim link into the
     // stars, arrows to 5, a comment, Enter on Send.
@@ -218,14 +286,30 @@ describe('claim wizard', () => {
     expect(await summary.textContent()).toContain('Le champ «\u00a0Marque\u00a0» est obligatoire');
     expect(await page.locator('.flow-steps').textContent()).toContain('Ce qui s’est passé');
 
-    // Second step, in French too: a saved vehicle, then the weather with its French label and error.
+    // In French too: a saved vehicle; then, once the place and time are given, the weather with its
+    // French label, text and error.
     const vehicles = page.getByLabel('Choisir un de vos véhicules');
     await expect.poll(() => vehicles.isEnabled()).toBe(true);
     await vehicles.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL(/step=weather$/);
+    await page.getByText('La météo est remplie pour le lieu et le moment de l’accident une fois que vous les avez donnés.').waitFor();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL(/step=location$/);
+    await page.getByLabel('Trouver l’adresse').fill('2150 rue Saint-Denis Montréal');
+    await page.getByLabel('Trouver l’adresse').press('Enter');
+    await page.getByText(/^Adresse remplie\s?: 2150 Rue Saint-Denis/).waitFor();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL(/step=dateTime$/);
+    await page.getByLabel('Date').fill('2026-07-10');
+    await page.getByLabel('Heure').fill('14:30');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL(/step=driver$/);
+    await page.locator('.flow-steps').getByRole('link', { name: /Météo/ }).click();
+    await page.waitForURL(/step=weather$/);
     await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(/^Météo signalée\s?: -?\d+(,\d+)?\s°C \S/);
     const description = page.getByLabel(/Description de la météo/);
+    expect(weatherData.byMonth[6]?.descriptionsFr).toContain(await description.inputValue());
     await description.fill('');
     await page.getByRole('button', { name: 'Suivant' }).click();
     const weatherSummary = page.getByRole('alert').filter({ hasText: 'attention' });
@@ -234,6 +318,96 @@ describe('claim wizard', () => {
     expect(await description.getAttribute('aria-invalid')).toBe('true');
     // The step's intro comes from its schema, in French as well.
     expect(await page.locator('.flow-step').textContent()).toContain('La météo au moment des faits');
+    await context.close();
+  });
+
+  it('asks the weather for the accident’s place and time once both are known, again when either changes, in the user’s language', async () => {
+    // A US agency whose settings name a region far from the accident: the region is never asked.
+    const context = await newContext(browser, { width: 390, height: 844, timezoneId: 'America/Toronto' });
+    const page = await context.newPage();
+    const asked = weatherAsked(page);
+    await page.goto(brokerUrl('northwind', '/claims/form?step=weather'));
+    await page.waitForURL(/\/auth\/login$/);
+    await completeLogin(page, 'ana@example.ca');
+    await page.waitForURL(/step=weather$/);
+    await page.getByText('The weather is filled in for the place and time of the accident once you have given them.').waitFor();
+    await page.goto(brokerUrl('northwind', '/claims/form?step=location'));
+    await page.getByLabel('Find the address').fill('100 King St W Toronto');
+    await page.getByLabel('Find the address').press('Enter');
+    await page.getByText(/^Address filled in: 100 King St W/).waitFor();
+    await next(page, 'dateTime');
+    // The place alone is not enough: nothing asked yet (neither the region nor today).
+    expect(asked).toEqual([]);
+    await page.getByLabel('Date').fill('2026-11-20');
+    await page.getByLabel('Time').fill('08:30');
+    await next(page, 'driver');
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatchObject({ latitude: 43.6487, longitude: -79.3817, date: '2026-11-20T13:30:00.000Z' });
+    expect(asked[0]?.language).toMatch(/^en/);
+
+    // The time changes: asked again, for the new time.
+    await page.locator('.flow-steps').getByRole('link', { name: /Date and time/ }).click();
+    await page.getByLabel('Time').fill('17:45');
+    await next(page, 'driver');
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked[1]).toMatchObject({ latitude: 43.6487, longitude: -79.3817, date: '2026-11-20T22:45:00.000Z' });
+    // The place changes: asked again, there.
+    await page.locator('.flow-steps').getByRole('link', { name: /Location/ }).click();
+    await page.getByLabel('Find the address').fill('2150 rue Saint-Denis Montreal');
+    await page.getByLabel('Find the address').press('Enter');
+    await page.getByText(/^Address filled in: 2150 Rue Saint-Denis/).waitFor();
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked[2]).toMatchObject({ latitude: 45.5152, longitude: -73.5664, date: '2026-11-20T22:45:00.000Z' });
+    await page.locator('.flow-steps').getByRole('link', { name: /Weather/ }).click();
+    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(/^Weather reported: -?\d+ °C \S/);
+    const english = await page.getByLabel(/Weather description/).inputValue();
+    expect(weatherData.byMonth[10]?.descriptions).toContain(english);
+
+    // In French, the weather reads in French: asked again in that language.
+    await page.getByTestId('language-menu-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => asked.length).toBe(4);
+    expect(asked[3]).toMatchObject({ latitude: 45.5152, longitude: -73.5664, date: '2026-11-20T22:45:00.000Z' });
+    expect(asked[3]?.language).toMatch(/^fr/);
+    const index = weatherData.byMonth[10]?.descriptions.indexOf(english) ?? -1;
+    await expect.poll(() => page.getByLabel(/Description de la météo/).inputValue()).toBe(weatherData.byMonth[10]?.descriptionsFr[index]);
+    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(new RegExp(`^Météo signalée\\s?: \\S+\\s°C ${weatherData.byMonth[10]?.descriptionsFr[index]}$`));
+
+    // The policyholder's own words are theirs: a change of time no longer replaces them.
+    await page.getByLabel(/Description de la météo/).fill('Brouillard épais');
+    await page.locator('.flow-steps').getByRole('link', { name: /Date et heure/ }).click();
+    await page.getByLabel('Heure').fill('18:00');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL(/step=driver$/);
+    await page.locator('.flow-steps').getByRole('link', { name: /Météo/ }).click();
+    expect(await page.getByLabel(/Description de la météo/).inputValue()).toBe('Brouillard épais');
+    expect(asked).toHaveLength(4);
+    await context.close();
+  });
+
+  it.each([
+    ['en', 'lakeshore', { send: 'Send the claim', refused: 'Your claim was not sent: The policy AU-4821-0937 was not in force on the date of the accident.', check: 'Please check: Date and time', step: 'Date and time' }],
+    ['fr', 'boreal', { send: 'Envoyer la réclamation', refused: 'Votre réclamation n’a pas été envoyée\u00a0: La police AU-4821-0937 n’était pas en vigueur à la date de l’accident.', check: 'Veuillez vérifier\u00a0: Date et heure', step: 'Date et heure' }],
+  ] as const)('shows the server’s reason for a refused claim, and the step it names (%s)', async (language, broker, t) => {
+    const context = await newContext(browser, { width: 390, height: 844, locale: language === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'America/Toronto' });
+    const page = await context.newPage();
+    const email = 'emilie.tremblay@example.ca';
+    await page.goto(brokerUrl(broker, '/claims/form?step=review'));
+    await page.waitForURL(/\/auth\/login$/);
+    await completeLoginIn(page, language, email);
+    await page.waitForURL(/step=review$/);
+    // A whole claim kept on the device, for an accident before the policy took effect (September 15, 2026).
+    await seedClaimDraft(page, email, { date: '2026-08-20', time: '08:30' });
+    await page.reload();
+    const send = page.getByRole('button', { name: t.send });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+    const alert = page.getByRole('alert').filter({ hasText: t.refused });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`${t.refused}${t.check}`);
+    // Where to fix it: the step the answer names.
+    await alert.getByRole('link', { name: t.step }).click();
+    await page.waitForURL(/step=dateTime$/);
     await context.close();
   });
 

@@ -1,22 +1,29 @@
-// The documents list in Chromium on the built app against the fixture backend:
-// policies and documents with their tag badges, filter by tag and by text (kept in the url, so
-// Back brings them back), open a PDF in a new tab, add a PDF and see it listed, the error state
-// with Retry, an account with no documents, the French list, and axe in both languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The documents list in Chromium, on the build a brokerage ships against the fixture server (each
+// test its own scope: e2e/real-api.ts): policies and documents with their tag badges, filter by tag
+// and by text (kept in the url, so Back brings them back), open a PDF in a new tab, add a PDF and
+// see it listed, the error states with Retry (a summary that never contradicts them), an account
+// with no documents, the French list, and axe in both languages.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { fileBytes } from '../tests/file-bytes.ts';
 import { seriousViolations } from './axe.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
+
+const brokerUrl = (broker: string, path = '/') => scope.url(broker, path);
 
 async function signedInAt(broker: string, path: string, options: { language?: 'en' | 'fr'; email?: string; width?: number } = {}): Promise<Page> {
   const language = options.language ?? 'en';
@@ -91,8 +98,8 @@ describe('documents list', () => {
     const page = await signedInAt('lakeshore', '/documents');
     const open = page.getByRole('button', { name: 'Open Auto policy renewal 2026–2027 (PDF, 248 kB, opens in a new tab)' });
     await open.waitFor();
-    // Fetched with the token from the embedded fixture backend, then shown from an object url
-    // (docs/adr/0074-files-fetched-with-the-token.md; on a real API: e2e/files-with-token.e2e.ts).
+    // Fetched from the API with the token, then shown from an object url
+    // (docs/adr/0074-files-fetched-with-the-token.md).
     const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
     await tab.waitForURL(/^blob:/);
     await tab.waitForLoadState('load');
@@ -103,11 +110,11 @@ describe('documents list', () => {
   it('adds a PDF through the upload queue and lists it', async () => {
     const page = await signedInAt('lakeshore', '/documents');
     await documentCards(page).first().waitFor();
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:slow', '/documents/upload:1200'));
+    await scope.slow(['/documents/upload:1200']);
     await page.getByLabel(/^Document \(PDF, JPEG or PNG/).setInputFiles({ name: 'proof-of-address.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n'.padEnd(3000, ' ')) });
     await page.getByRole('progressbar', { name: 'Uploading proof-of-address.pdf' }).waitFor();
     await page.getByText('“proof-of-address.pdf” was added to your documents.').waitFor();
-    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:slow'));
+    await scope.slow([]);
     await expect.poll(() => documentCards(page).count()).toBe(15);
     expect((await documentTitles(page))[0]).toBe('proof-of-address');
     expect(await page.getByRole('button', { name: 'Open proof-of-address (PDF, 3 kB, opens in a new tab)' }).count()).toBe(1);
@@ -123,8 +130,8 @@ describe('documents list', () => {
     const page = await context.newPage();
     await page.goto(brokerUrl('lakeshore', '/documents'));
     await page.waitForURL(/\/auth\/login$/);
-    // The fail switch as ?fail= sets it, before the list is ever loaded (nothing kept to show).
-    await page.evaluate(() => sessionStorage.setItem('fixture-backend:fail', '/documents/getEdocs'));
+    // Failing before the list is ever loaded (nothing kept to show).
+    await scope.fail(['/documents/getEdocs']);
     await completeLoginIn(page, 'en', 'emilie.tremblay@example.ca');
     await page.waitForURL(/\/documents$/);
     const alert = page.getByRole('alert').filter({ hasText: 'Your documents could not be loaded.' });
@@ -132,14 +139,53 @@ describe('documents list', () => {
     expect(await documentCards(page).count()).toBe(0);
     // The policies came: only the documents' section says it failed.
     await policyCards(page).first().waitFor();
-    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:fail'));
+    await scope.fail([]);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => documentCards(page).count()).toBe(14);
     expect(await page.getByRole('alert').count()).toBe(0);
-    // Failing again later, the list already shown stays, under the error.
-    await page.goto(brokerUrl('lakeshore', '/documents?fail=/documents/getEdocs'));
-    await alert.waitFor();
+    // Failing again later, the list already shown stays, under an error that says it is that list.
+    await scope.fail(['/documents/getEdocs']);
+    await page.goto(brokerUrl('lakeshore', '/documents'));
+    const kept = page.getByRole('alert').filter({ hasText: 'Your documents could not be updated.' });
+    await kept.waitFor();
+    expect(await kept.textContent()).toContain('The list below is the one loaded earlier.');
+    expect(await page.getByText('Your documents could not be loaded.').count()).toBe(0);
     expect(await documentCards(page).count()).toBe(14);
+    expect(await results(page)).toBe('Showing 11 policies and 14 documents.');
+    await page.context().close();
+  });
+
+  it.each([
+    ['en', 'lakeshore', { error: 'Your documents could not be loaded.', shown: 'Showing 11 policies.', tag: 'Tag', group: 'Documents', invoice: 'Invoice' }],
+    ['fr', 'boreal', { error: 'Vos documents n’ont pas pu être chargés.', shown: '11 polices affichées.', tag: 'Étiquette', group: 'Documents', invoice: 'Facture' }],
+  ] as const)('never says "no documents" while the documents could not be loaded, and keeps their tags (%s)', async (language, broker, t) => {
+    await scope.fail(['/documents/getEdocs']);
+    const page = await signedInAt(broker, '/documents', { language, width: 390 });
+    await page.getByRole('alert').filter({ hasText: t.error }).waitFor();
+    await page.locator('.documents-card').first().waitFor();
+    // The summary speaks of what is shown only: the policies.
+    await expect.poll(() => results(page)).toBe(t.shown);
+    // The document tags are still offered (their counts are unknown until the documents come).
+    const group = page.getByLabel(t.tag).locator(`optgroup[label="${t.group}"]`);
+    expect(await group.locator('option').allTextContents()).toContain(t.invoice);
+    await page.context().close();
+  });
+
+  it('says a list shown under a failure is the one loaded earlier, never that it could not be loaded', async () => {
+    const page = await signedInAt('lakeshore', '/documents', { width: 390 });
+    await documentCards(page).first().waitFor();
+    expect(await policyCards(page).count()).toBe(11);
+    await scope.fail(['/documents/getPoliciesDetails']);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Your policies could not be updated.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The list below is the one loaded earlier.');
+    expect(await page.getByText('Your policies could not be loaded.').count()).toBe(0);
+    expect(await policyCards(page).count()).toBe(11);
+    expect(await results(page)).toBe('Showing 11 policies and 14 documents.');
+    await scope.fail([]);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await page.context().close();
   });
 

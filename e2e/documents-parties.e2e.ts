@@ -1,20 +1,27 @@
-// A policy's drivers and vehicles, and mailing its pink slips, in
-// Chromium on the built app against the fixture backend: add a driver, remove one after the
-// inline confirmation, mail the slips to a chosen address and read the confirmation (en and fr).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A policy's drivers and vehicles, and mailing its pink slips, in Chromium on the build a brokerage
+// ships against the fixture server (each test its own scope: e2e/real-api.ts): add a driver, remove
+// one after the inline confirmation, mail the slips to a chosen address and read the confirmation
+// (en and fr).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
+
+const brokerUrl = (broker: string, path = '/') => scope.url(broker, path);
 
 async function signedInAt(broker: string, path: string, language: 'en' | 'fr' = 'en', width = 1200): Promise<Page> {
   const context = await newContext(browser, { width, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
@@ -65,7 +72,8 @@ describe('drivers and vehicles of a policy', () => {
 
 describe('mail a pink slip', () => {
   it('mails the policy’s slips to the chosen address: the button is disabled while sending, then the confirmation takes focus', async () => {
-    const page = await signedInAt('lakeshore', '/documents/create-slip?id=pol-auto-1&slow=/pinkSlips/send:800');
+    await scope.slow(['/pinkSlips/send:800']);
+    const page = await signedInAt('lakeshore', '/documents/create-slip?id=pol-auto-1');
     const mail = page.getByRole('region', { name: 'Mail a pink slip' });
     await mail.getByRole('radio', { name: /Cottage/ }).check();
     expect(await mail.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([true, true]);

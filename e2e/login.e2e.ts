@@ -1,17 +1,24 @@
-// Passwordless login and the session in a real Chromium against the fixture backend.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Passwordless login and the session in a real Chromium, on the build a brokerage ships against
+// the fixture server (each test its own scope: e2e/real-api.ts).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
-import { completeLogin } from './sign-in.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
+import { completeLogin, completeLoginIn } from './sign-in.ts';
 
 let browser: Browser;
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
+
+const brokerUrl = (broker: string, path = '/') => scope.url(broker, path);
 
 const fieldError = (page: Page) => page.locator('.field-error').textContent();
 
@@ -57,6 +64,8 @@ describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(brokerUrl('maplecrest', '/'));
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('E');
+    // The home greets her by the name her profile has, not by her e-mail.
+    await expect.poll(() => page.locator('.home-greeting').textContent()).toBe('Hello, Émilie');
     const cookie = (await context.cookies()).find((c) => c.name === 'maplecrest_token');
     expect(cookie?.value).toMatch(/^fixture-/);
     expect(cookie?.secure).toBe(true);
@@ -64,6 +73,62 @@ describe('login', () => {
     expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('fixture-')))).toBe(false);
     // The visit was recorded once, with the fingerprint taken first.
     await expect.poll(() => events.filter((e) => e === 'visit').length).toBe(1);
+    await context.close();
+  });
+
+  it.each([
+    ['en', 'maplecrest', { email: 'E-mail address', send: 'Send me a PIN', pin: 'PIN code', next: 'Continue', title: 'Enter your PIN', tooShort: 'PIN Code is too short!' }],
+    ['fr', 'boreal', { email: 'Adresse courriel', send: 'M’envoyer un NIP', pin: 'NIP', next: 'Continuer', title: 'Entrez votre NIP', tooShort: 'Le NIP est trop court.' }],
+  ] as const)('refuses a PIN shorter than 6 digits at the PIN step, with its own text (%s)', async (language, broker, t) => {
+    const context = await newContext(browser, { width: 390, height: 844, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+    const page = await context.newPage();
+    const verified: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/verifyPin')) verified.push(request.url());
+    });
+    await page.goto(brokerUrl(broker, '/auth/login'));
+    await page.getByLabel(t.email).fill('emilie.tremblay@example.ca');
+    await page.getByRole('button', { name: t.send }).click();
+    await page.getByLabel(t.pin, { exact: true }).fill('12345');
+    await page.getByRole('button', { name: t.next }).click();
+    expect(await fieldError(page)).toBe(t.tooShort);
+    expect(await page.getByLabel(t.pin, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // Still the PIN step: no terms, nothing sent to the server.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.title);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(verified).toEqual([]);
+    await context.close();
+  });
+
+  it('stays on the PIN step over a reload, with the e-mail kept, and signs in from there', async () => {
+    const context = await newContext(browser, { width: 1200 });
+    const page = await context.newPage();
+    await page.goto(brokerUrl('maplecrest', '/auth/login'));
+    await page.getByLabel('E-mail address').fill('julien.tremblay@example.ca');
+    await page.getByRole('button', { name: 'Send me a PIN' }).click();
+    await page.getByLabel('PIN code').waitFor();
+    await page.reload();
+    await page.getByLabel('PIN code').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enter your PIN');
+    expect(await page.getByText('We sent a PIN code to julien.tremblay@example.ca.').count()).toBe(1);
+    // "Use another e-mail address" shows the one kept.
+    await page.getByRole('button', { name: 'Use another e-mail address' }).click();
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('julien.tremblay@example.ca');
+    await page.getByRole('button', { name: 'Send me a PIN' }).click();
+    await page.reload();
+    await page.getByLabel('PIN code').fill('123456');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('I accept the terms of service').check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(brokerUrl('maplecrest', '/'));
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('J');
+    // Once signed in, the login screen starts afresh for whoever comes next.
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
+    await page.goto(brokerUrl('maplecrest', '/auth/login'));
+    await page.getByLabel('E-mail address').waitFor();
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
     await context.close();
   });
 
@@ -142,29 +207,40 @@ describe('login', () => {
     await context.close();
   });
 
-  it('shows the countdown modal after the (overridden) timeout and logs out automatically, recording logOutAuto', async () => {
-    const context = await newContext(browser, { width: 420 });
+  it.each([
+    ['en', 'maplecrest', { dialog: 'You will be logged out due to inactivity. Click the button bellow to stay logged in.', extend: 'Extend session', hello: 'Hello, Émilie', why: /^You were logged out after 0\.05 minutes without activity\. Please log in again\.$/ }],
+    ['fr', 'boreal', { dialog: 'Vous serez déconnecté pour cause d’inactivité. Cliquez sur le bouton ci-dessous pour rester connecté.', extend: 'Prolonger la session', hello: 'Bonjour, Émilie', why: /^Votre session a été fermée après 0,05\sminute d’inactivité\. Veuillez vous reconnecter\.$/ }],
+  ] as const)('shows the countdown after the (overridden) timeout, logs out automatically to / and says why there (%s)', async (language, broker, t) => {
+    const context = await newContext(browser, { width: 420, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
     const page = await context.newPage();
     const events: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/events/register')) events.push(JSON.parse(request.postData() ?? '{}').event as string);
     });
-    await page.goto(brokerUrl('maplecrest', '/auth/login'));
+    await page.goto(brokerUrl(broker, '/auth/login'));
     // 0.05 min = 3 s before the countdown, 3 s of countdown.
     await page.evaluate(() => {
       localStorage.setItem('iss:autoLogoutMinutes', '0.05');
       localStorage.setItem('iss:extendSeconds', '3');
     });
     await page.reload();
-    await signIn(page);
+    await completeLoginIn(page, language, 'emilie.tremblay@example.ca');
+    await page.waitForURL(brokerUrl(broker, '/'));
+    await expect.poll(() => page.locator('.home-greeting').textContent()).toBe(t.hello);
+    await page.goto(brokerUrl(broker, '/documents'));
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor({ timeout: 10_000 });
-    expect(await dialog.textContent()).toContain('You will be logged out due to inactivity. Click the button bellow to stay logged in.');
-    await dialog.getByRole('button', { name: 'Extend session' }).click();
+    expect(await dialog.textContent()).toContain(t.dialog);
+    await dialog.getByRole('button', { name: t.extend }).click();
     expect(await dialog.count()).toBe(0);
     await dialog.waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent(), { timeout: 10_000 }).toBe('•••');
     await expect.poll(() => events).toContain('logOutAuto');
+    // Landed on / as a visitor, told why right there (not only on the login screen).
+    await page.waitForURL(brokerUrl(broker, '/'));
+    const why = page.getByRole('status').filter({ hasText: t.why });
+    await why.waitFor();
+    expect((await why.textContent())?.trim()).toMatch(t.why);
     await context.close();
   });
 });

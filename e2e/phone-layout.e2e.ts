@@ -265,7 +265,8 @@ describe('home start page', () => {
     await page.goto(brokerUrl('maplecrest', '/auth/login'));
     await completeLogin(page, EMAIL);
     await page.waitForURL(brokerUrl('maplecrest', '/'));
-    await page.getByText(`Hello, ${EMAIL}`).waitFor();
+    // Greeted by the first name the profile has (docs/product-rules.md#home-greeting).
+    await page.getByText('Hello, Emilie', { exact: true }).waitFor();
     const { ownerKeyOf } = await import('../src/state/persistence.ts');
     const steps = Object.fromEntries(CLAIM_STEPS.map((step) => [step, { completed: false }]));
     steps.vehicle = { value: { vehicleId: 'veh-1' }, completed: true } as never;

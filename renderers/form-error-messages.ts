@@ -54,6 +54,7 @@ const fieldErrorMessages = defineMessages({
   loginEmailFormat: { id: 'form.login.email.error.format', defaultMessage: 'The input is not valid email' },
   loginPinRequired: { id: 'form.login.pin.error.required', defaultMessage: 'PIN Code is required!' },
   loginPinMaxLength: { id: 'form.login.pin.error.maxLength', defaultMessage: 'PIN Code is too long!' },
+  loginPinMinLength: { id: 'form.login.pin.error.minLength', defaultMessage: 'PIN Code is too short!' },
   loginPinPattern: { id: 'form.login.pin.error.pattern', defaultMessage: 'The PIN code has digits only.' },
   loginTermsConst: { id: 'form.login.terms.error.const', defaultMessage: 'Please accept Terms of Service!' },
   paymentTypeRequired: { id: 'form.payment-type.paymentType.error.required', defaultMessage: 'Please select a payment type' },

@@ -22,6 +22,12 @@ export interface PickOption {
   id: string;
   label: string;
   value: Record<string, unknown>;
+  /**
+   * What the entry carries besides the fields the group shows (e.g. the ids a call needs): put in the
+   * group's answer when the entry is picked, replaced when another is, removed when "another one"
+   * (typed in) is chosen.
+   */
+  carries?: Record<string, unknown>;
 }
 
 export interface LookupFormContext {

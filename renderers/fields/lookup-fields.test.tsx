@@ -105,6 +105,25 @@ describe('picker group', () => {
     expect(picker.value).toBe('v2');
   });
 
+  it('puts in what a picked entry carries beside its fields, replaces it with another’s, and drops it for one typed in', async () => {
+    const pickOptions = async () => [
+      { id: 'v1', label: '2020 Honda CR-V', value: { make: 'Honda', model: 'CR-V', year: 2020 }, carries: { vin: '2HKRW2H53LH612345', policyId: 'pol-auto-1' } },
+      { id: 'v2', label: '2017 Toyota Corolla', value: { make: 'Toyota', model: 'Corolla', year: 2017 }, carries: { vin: '2T1BURHE5HC874512' } },
+    ];
+    const { values } = setup(vehicle, { pickOptions });
+    const picker = screen.getByLabelText('Choose one of your vehicles') as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    await userEvent.selectOptions(picker, '2020 Honda CR-V');
+    expect(values.at(-1)).toEqual({ make: 'Honda', model: 'CR-V', year: 2020, vin: '2HKRW2H53LH612345', policyId: 'pol-auto-1' });
+    // A correction of a field keeps the picked vehicle's ids.
+    await userEvent.type(screen.getByLabelText(/Licence plate/), 'CKRT 482');
+    expect(values.at(-1)).toMatchObject({ plate: 'CKRT 482', vin: '2HKRW2H53LH612345', policyId: 'pol-auto-1' });
+    await userEvent.selectOptions(picker, '2017 Toyota Corolla');
+    expect(values.at(-1)).toEqual({ make: 'Toyota', model: 'Corolla', year: 2017, plate: 'CKRT 482', vin: '2T1BURHE5HC874512' });
+    await userEvent.selectOptions(picker, '');
+    expect(values.at(-1)).toEqual({ make: 'Toyota', model: 'Corolla', year: 2017, plate: 'CKRT 482' });
+  });
+
   it('says in French when the list cannot be loaded, leaving the fields to type', async () => {
     setup(vehicle, { pickOptions: async () => Promise.reject(new Error('down')) }, 'fr');
     expect(await screen.findByText('Votre liste n’a pas pu être chargée. Veuillez saisir les renseignements.')).toBeTruthy();

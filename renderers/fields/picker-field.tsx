@@ -1,6 +1,7 @@
 // Picker group: objects marked `x-picker: <source>` (vehicles, drivers). A select of the account's
-// saved entries, from formContext.pickOptions, fills the group's fields by name; "another one"
-// leaves them for typing. The fields below stay editable and keep their own renderers.
+// saved entries, from formContext.pickOptions, fills the group's fields by name, with what the entry
+// carries beside them (ids no field shows); "another one" leaves the fields for typing and drops
+// what was carried. The fields below stay editable and keep their own renderers.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProps } from '@rjsf/utils';
@@ -11,11 +12,14 @@ import type { LookupFormContext, PickOption } from './lookup-context.ts';
 import { pickerMessages as m } from './lookup-messages.ts';
 import { usePickOptions } from './use-pick-options.ts';
 
-/** The option's values for the fields the group has; other fields keep their answers. */
-function pickInto(current: Record<string, unknown> | undefined, option: PickOption, fields: readonly string[]): Record<string, unknown> {
+/** The option's values for the fields the group has, and what it carries; other fields keep their answers. */
+function pickInto(current: Record<string, unknown> | undefined, option: PickOption | undefined, fields: readonly string[], carried: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...current };
+  // What another entry carried is not this one's.
+  for (const name of carried) delete out[name];
+  if (!option) return out;
   for (const name of fields) if (name in option.value) out[name] = option.value[name];
-  return out;
+  return { ...out, ...option.carries };
 }
 
 /** The entry the group's answers came from, if they still match it. */
@@ -47,7 +51,9 @@ function PickerField(props: FieldProps) {
             value={matching(list, formData as Record<string, unknown> | undefined, fields)}
             onChange={(event) => {
               const option = list.find((entry) => entry.id === event.target.value);
-              if (option) onChange(pickInto(formData as Record<string, unknown> | undefined, option, fields), fieldPathId.path);
+              const carried = [...new Set(list.flatMap((entry) => Object.keys(entry.carries ?? {})))];
+              // "Another one": the fields stay for typing, what a picked entry carried goes.
+              if (option || carried.length > 0) onChange(pickInto(formData as Record<string, unknown> | undefined, option, fields, carried), fieldPathId.path);
             }}
           >
             <option value="">{intl.formatMessage(options === 'loading' ? m.loading : m.none)}</option>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, buildUrl, createApiClient, type ApiClientConfig } from './api-client.ts';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error.ts';
+import { ApiError, GENERIC_ERROR_MESSAGE, failedField } from './api-error.ts';
 
 const BASE = 'https://api.test/v2';
 const seen: Request[] = [];
@@ -126,6 +126,12 @@ describe('error extraction (docs/product-rules.md#error-extraction)', () => {
     expect(error.code).toBe(code);
     expect(error.severity).toBe('high');
     expect(error.kind).toBe('http');
+  });
+
+  it('reads the field a refusal names: the first `errors` entry, in the data or beside it', () => {
+    expect(failedField({ error: { message: 'Not in force.' }, code: 400, errors: [{ pointer: '/occurredAt', message: 'Not in force.' }] })).toBe('/occurredAt');
+    expect(failedField({ errors: [{ pointer: '/damage/type', message: 'is not valid' }, { pointer: '/note', message: '…' }] })).toBe('/damage/type');
+    for (const none of [null, 'text', { errors: [] }, { errors: [{ pointer: 'occurredAt' }] }, { errors: 'x' }, { error: { message: 'No field.' } }]) expect(failedField(none)).toBeUndefined();
   });
 
   it('a network error is low severity with the generic message', async () => {

@@ -62,3 +62,14 @@ export function networkError(cause: unknown): ApiError {
 export function badUrlError(path: string): ApiError {
   return new ApiError({ message: `Bad url: no base path for "${path}"`, code: 400, status: 0, severity: 'high', kind: 'bad-url' });
 }
+
+/**
+ * The field a refused request names (docs/product-rules.md#error-extraction): the JSON pointer of
+ * the first entry of the answer's `errors` (e.g. `/occurredAt`), in the answer's data or beside it
+ * as the contract check gives it; undefined when the answer names none.
+ */
+export function failedField(payload: unknown): string | undefined {
+  const errors = record(payload)?.errors;
+  const pointer = Array.isArray(errors) ? record(errors[0])?.pointer : undefined;
+  return typeof pointer === 'string' && pointer.startsWith('/') ? pointer : undefined;
+}

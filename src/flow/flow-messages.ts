@@ -22,8 +22,12 @@ export const flowMessages = defineMessages({
   resetConfirm: { id: 'flow.resetConfirm', defaultMessage: 'Clear all answers' },
   resetCancel: { id: 'flow.resetCancel', defaultMessage: 'Keep my answers' },
   resetDone: { id: 'flow.resetDone', defaultMessage: 'All answers were cleared.' },
+  // After a refused send that names a field, before the link to the step (and field) to change.
+  checkStep: { id: 'flow.checkStep', defaultMessage: 'Please check:' },
 });
 
-export const flowValueMessages = defineMessages<{ stepOf: { current: number; total: number } }>({
+export const flowValueMessages = defineMessages<{ stepOf: { current: number; total: number }; stepField: { step: string; field: string } }>({
   stepOf: { id: 'flow.stepOf', defaultMessage: 'Step {current} of {total}' },
+  // A step and a field of its form, as a refusal names them.
+  stepField: { id: 'flow.stepField', defaultMessage: '{step}: {field}' },
 });

@@ -16,9 +16,10 @@ import { blockingSteps, formDataOf, stepApplies, stepStatus } from './flow-draft
 import { flowSubmitState, submitFlow } from './flow-submit.ts';
 import { labelTakesColon, reviewAnswers, type ReviewAnswer } from './review-answers.ts';
 import { reviewFormatters } from './review-formatters.ts';
-import { flowMessages as m } from './flow-messages.ts';
+import { flowMessages as m, flowValueMessages } from './flow-messages.ts';
 import type { FlowDefinition, FlowStep, FlowSteps, FlowStepState, StepAnswers, StepForms, StepId } from './flow-types.ts';
 import { failureReason } from '../ui/failure-reason.ts';
+import { failedField, isServerMessage } from '../api/api-error.ts';
 import { busyButton } from '../../renderers/busy-button.ts';
 
 const entries = new WeakMap<object, Promise<FormEntry[]>>();
@@ -66,6 +67,49 @@ function StepAnswers<M extends StepForms, A extends StepAnswers<M>>({ step, stat
       {status === 'invalid' && <p className="inline-error">{intl.formatMessage(m.notValid)}</p>}
       {custom ?? <Answers answers={reviewAnswers(entry.schema as never, ui, formDataOf(step, state.value), f)} />}
     </>
+  );
+}
+
+/** Failure codes that are no refusal of the answers: the session, a timeout, too many requests. */
+const NOT_A_REFUSAL = [401, 403, 408, 429];
+
+/**
+ * A send the server refused for what it says (a 4xx with its reason, or naming the field at fault),
+ * as opposed to one that failed (no answer, a server error): only a refusal's reason helps the user
+ * change something (docs/product-rules.md#error-extraction).
+ */
+function isRefusal(submit: { code: number | null; message: string | null; payload: unknown }): boolean {
+  const code = submit.code ?? 0;
+  if (code < 400 || code >= 500 || NOT_A_REFUSAL.includes(code)) return false;
+  return isServerMessage(submit.message) || failedField(submit.payload) !== undefined;
+}
+
+/** What a refused send says: the server's reason, and a link to the step (and field) it names. */
+function SubmitFailure<M extends StepForms, A extends StepAnswers<M>>({ flow, forms, values }: { flow: FlowDefinition<M, A>; forms: FormEntry[]; values: Record<string, string> }) {
+  const intl = useIntl();
+  const { submit } = useSnapshot(flowSubmitState(flow.id));
+  const message = failureReason(intl, submit.message);
+  if (!isRefusal(submit)) return <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, { ...values, message })}</p>;
+  const pointer = failedField(submit.payload);
+  const target = pointer ? flow.fieldOf?.(pointer) : undefined;
+  const index = target ? flow.steps.findIndex((candidate) => candidate.id === target.step) : -1;
+  const step = flow.steps[index];
+  const entry = forms[index];
+  let where = step ? intl.formatMessage(step.title) : undefined;
+  if (step && entry && target?.field) {
+    const schema = entry.schema as { properties?: Record<string, { title?: string }> };
+    const label = (schemaLabels(step.form, entry.schema as never, intl, values)[target.field] as { 'ui:title'?: string } | undefined)?.['ui:title'] ?? schema.properties?.[target.field]?.title;
+    if (label) where = intl.formatMessage(flowValueMessages.stepField, { step: where ?? '', field: label });
+  }
+  return (
+    <div role="alert" className="inline-error">
+      <p>{intl.formatMessage(flow.messages.submitRefused ?? flow.messages.submitFailed, { ...values, message })}</p>
+      {step && where && (
+        <p>
+          {intl.formatMessage(m.checkStep)} <Link href={flowUrl(flow, step.id)}>{where}</Link>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -127,7 +171,7 @@ function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps
           </ul>
         </div>
       )}
-      {submit.success === false && <p role="alert" className="inline-error">{intl.formatMessage(flow.messages.submitFailed, { ...values, message: failureReason(intl, submit.message) })}</p>}
+      {submit.success === false && <SubmitFailure flow={flow} forms={forms} values={values} />}
       <button
         type="button"
         className="button primary"

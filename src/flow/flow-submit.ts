@@ -24,7 +24,8 @@ export async function submitFlow<M extends StepForms, A extends StepAnswers<M>>(
   if (slice.submit.inProgress) return false; // One send at a time: a second click does nothing.
   appState.sendingData = true;
   try {
-    const outcome = await runRequest(slice, 'submit', () => flow.submit(flow.draft.steps));
+    // The failure's data is kept: a refusal may name the field at fault (flow-review.tsx).
+    const outcome = await runRequest(slice, 'submit', () => flow.submit(flow.draft.steps), { keepPayload: true });
     if (outcome.ok) resetFlow(flow);
     return outcome.ok;
   } finally {

@@ -69,6 +69,12 @@ export interface FlowStepOf<M extends StepForms, A extends StepAnswers<M>, S ext
   fromForm?(data: StepFormData<M, S>): A[S] | undefined;
   /** A rule beyond "answered and valid" (e.g. the weather needs its description). */
   isComplete?(value: A[S]): boolean;
+  /**
+   * A required step the app answers itself once other steps are answered (the weather, once the
+   * place and time of the accident are known): while this holds and the step is empty, Next passes
+   * it; the step stays required, so the review still asks for it if nothing came.
+   */
+  answeredLater?(steps: Readonly<FlowSteps<A>>): boolean;
   /** The review's text of the answer, when the generic list of labelled answers does not fit. */
   review?(value: A[S] | undefined, context: ReviewContext): ReactNode;
 }
@@ -107,6 +113,8 @@ export interface FlowMessages {
   sent: MessageDescriptor;
   /** Values: message (the server's, or the generic one). */
   submitFailed: MessageDescriptor;
+  /** A send the server refused (a 4xx with its reason): values: message, the server's reason. Default: submitFailed. */
+  submitRefused?: MessageDescriptor;
   start: MessageDescriptor;
 }
 
@@ -137,6 +145,12 @@ export interface FlowDefinition<M extends StepForms, A extends StepAnswers<M> = 
   registry?: FormRegistry;
   /** formContext of a step's form: the feature's lookups (pickers, geocoding, uploads). */
   formContext?(step: StepId<M>): Record<string, unknown>;
+  /**
+   * The step (and the field of its form, when it has one) that a field of the submit request came
+   * from, by the JSON pointer a refusal names (e.g. `/occurredAt` → the date and time step), so the
+   * review links the user to what to change.
+   */
+  fieldOf?(pointer: string): { step: StepId<M>; field?: string } | undefined;
   /** Called with the previous and new answer of a step (e.g. to drop uploads no longer referenced). */
   onAnswerChange?(step: StepId<M>, before: unknown, after: unknown): void;
   /** Called when the user clears every answer (Start over). */

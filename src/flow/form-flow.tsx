@@ -127,8 +127,8 @@ export function FormFlow<M extends StepForms, A extends StepAnswers<M>>({ flow }
                 flow.onAnswerChange?.(step.id, flow.draft.steps[step.id].value, answer);
                 void setStepAnswer(flow, step.id, answer);
               }}
-              // An optional step left empty (again) is simply skipped.
-              skipValidation={step.optional === true && isEmptyAnswer(value)}
+              // An optional step left empty (again) is simply skipped; so is, for now, one the app answers later.
+              skipValidation={isEmptyAnswer(value) && (step.optional === true || step.answeredLater?.(steps) === true)}
               onSubmit={() => go(ids[index + 1] ?? 'review')}
               submitLabel={intl.formatMessage(m.next)}
               messageValues={messageValues}

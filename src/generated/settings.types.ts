@@ -256,7 +256,7 @@ export interface Settings {
      */
     showClaimNumbers?: boolean;
     /**
-     * Where the claim wizard asks the weather when the claim has no geocoded location yet (the weather step comes before the location step): usually the brokerage's region. Without it, and without the device's position (used only when already allowed), the weather is left for the policyholder to type.
+     * No longer used, still accepted so that settings which have it stay valid: the claim wizard asks the weather for the accident's own place and time, never for a region (docs/adr/0080-the-claims-weather-is-the-accidents.md).
      */
     weatherPlace?: {
       /**

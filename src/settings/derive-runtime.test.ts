@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserLanguage, deriveRuntime } from './derive-runtime.ts';
 import { createDefaultSettings } from './default-settings.ts';
 import { mergeSettings } from './merge-settings.ts';
+import { validateSettings } from './validate-settings.ts';
 import type { DeriveContext, MenuItem, Text } from './runtime.ts';
 import type { Settings } from './settings-types.ts';
 import { features } from '../features/feature-registry.ts';
@@ -216,8 +217,11 @@ describe('deriveRuntime: readable action text', () => {
 });
 
 describe('deriveRuntime: claim weather place', () => {
-  it('carries claimOptions.weatherPlace, and nothing (no invented city) without it', () => {
-    expect(derive({ claimOptions: { weatherPlace: { latitude: 49.28, longitude: -123.12 } } }).claimWeatherPlace).toEqual({ latitude: 49.28, longitude: -123.12 });
-    expect(derive({ claimOptions: { showClaimNumbers: true } }).claimWeatherPlace).toBeUndefined();
+  it('takes no weather place from the settings: the weather is the accident’s (docs/adr/0080-the-claims-weather-is-the-accidents.md)', () => {
+    const layer = { claimOptions: { weatherPlace: { latitude: 49.28, longitude: -123.12 } } };
+    expect(JSON.stringify(derive(layer))).not.toContain('49.28');
+    // Still accepted: settings that have it stay valid.
+    const settings = mergeSettings(createDefaultSettings('acme'), layer);
+    expect(validateSettings(settings, settings as Settings).errors).toEqual([]);
   });
 });

@@ -94,7 +94,6 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     theme: deriveTheme(settings.brand),
     labels: settings.labels ?? {},
     claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,
-    ...(settings.claimOptions?.weatherPlace ? { claimWeatherPlace: { ...settings.claimOptions.weatherPlace } } : {}),
     proofRules: deriveProofRules(settings),
     quote: { kinds: deriveQuoteKinds(settings) },
     reviewLinks: deriveReviewLinks(settings),

@@ -97,8 +97,6 @@ export interface Runtime {
   ownHosts: string[];
   labels: NonNullable<Settings['labels']>;
   claimNumbersShown: boolean;
-  /** Where the claim wizard asks the weather without a claim location (settings claimOptions.weatherPlace). */
-  claimWeatherPlace?: { latitude: number; longitude: number };
   /** Provincial rules for proof slips: electronic accepted, pink, required wording. */
   proofRules: ProofRules;
   /** Quote requests (settings quoteOptions): the kinds offered, in order, and the external instant-quote tool. */

@@ -14,6 +14,7 @@ import { BottomNavigation, showsBottomNavigation } from './bottom-navigation.tsx
 import { OfflineNotice } from './offline-notice.tsx';
 import { MainRegion, NavigationProgress } from './navigation-progress.tsx';
 import { BrandIcons } from './brand-icons.tsx';
+import { LogoutNotice } from './logout-notice.tsx';
 import { UpdateNotice } from '../pwa/update-notice.tsx';
 import { BannerGate, InstallPrompt, SavedSettingsNotice, SessionModal, SettingsErrorNotice, StorageNotice, WebManifestLink } from './shell-parts.ts';
 
@@ -46,6 +47,7 @@ export function AppShell() {
       <div className="app-body">
         {hasSidebar(rt) && <AppSidebar runtime={rt} disabled={actionsDisabled(app)} />}
         <MainRegion>
+          <LogoutNotice />
           <RouteGate />
         </MainRegion>
       </div>

@@ -12,9 +12,9 @@ function call(state: Partial<RequestStatusCall<List>>): RequestStatusCall<List> 
   return { inProgress: false, success: null, message: null, data: null, retry: vi.fn(), ...state };
 }
 
-function show(state: RequestStatusCall<List>, language: 'en' | 'fr' = 'en', errorText?: string) {
+function show(state: RequestStatusCall<List>, language: 'en' | 'fr' = 'en', errorText?: string, keptText?: { error: string; shown: string }) {
   return renderInApp(
-    <RequestStatus call={state} isEmpty={(list) => list.length === 0} {...(errorText ? { errorText } : {})}>
+    <RequestStatus call={state} isEmpty={(list) => list.length === 0} {...(errorText ? { errorText } : {})} {...(keptText ? { keptText } : {})}>
       {(list) => (
         <ul>
           {list.map((item) => (
@@ -53,6 +53,17 @@ describe('RequestStatus', () => {
     await show(call({ success: false, message: 'Offline.', data: ['kept'] }));
     expect(screen.getByRole('alert').textContent).toContain('This could not be loaded. Offline.');
     expect(screen.getByRole('listitem').textContent).toBe('kept');
+  });
+
+  it('says a list kept under a failure is the earlier one, in the screen’s words, never that it could not be loaded', async () => {
+    const kept = { error: 'The list could not be updated.', shown: 'The list below is the one loaded earlier.' };
+    const first = await show(call({ success: false, message: 'Server said no.', data: ['kept'] }), 'en', 'The list could not be loaded.', kept);
+    expect(screen.getByRole('alert').textContent).toBe('The list could not be updated. Server said no.The list below is the one loaded earlier.Try again');
+    expect(screen.getByRole('listitem').textContent).toBe('kept');
+    first.cleanup();
+    // With nothing kept, the failure says nothing could be loaded.
+    await show(call({ success: false, message: 'Server said no.' }), 'en', 'The list could not be loaded.', kept);
+    expect(screen.getByRole('alert').textContent).toBe('The list could not be loaded. Server said no.Try again');
   });
 
   it('shows the empty state when the data has nothing to show, else the data', async () => {

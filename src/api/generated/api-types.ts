@@ -1511,7 +1511,13 @@ export interface ClaimsGetClaimNumbersRequest {}
  * Claim numbers: insuranceCompanies and brokerages lists (docs/product-rules.md#claim-numbers); entries are ours.
  */
 export interface ClaimsGetClaimNumbersResponse {
+  /**
+   * The claims lines of the insurers the brokerage places business with.
+   */
   insuranceCompanies: ClaimContact[];
+  /**
+   * The brokerage's own claim lines (an agency's, in the US): never another brokerage's.
+   */
   brokerages: ClaimContact[];
 }
 /**

@@ -26,3 +26,7 @@ export const loginMessages = defineMessages({
   noUserInfo: { id: 'login.error.noUserInfo', defaultMessage: 'Unable to log you in. Used info not received.' },
   network: { id: 'login.error.network', defaultMessage: 'Something went wrong, please try again.' },
 });
+
+export const loginValueMessages = defineMessages<{ pinSent: { email: string } }>({
+  pinSent: { id: 'login.pin.sent', defaultMessage: 'We sent a PIN code to {email}.' },
+});

@@ -1,7 +1,7 @@
 // The login screen on the fixture backend: every step is the login schema's form, so its rules and
 // messages (docs/product-rules.md#validation-texts) are the schema's, and the server's errors (docs/product-rules.md#login-errors) show above it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
@@ -18,6 +18,7 @@ import fr from '../../generated/i18n/fr.json';
 import { features } from '../feature-registry.ts';
 import LoginScreen from './login-screen.tsx';
 import { takeKioskUserToken } from '../../session/kiosk-link.ts';
+import { forgetLoginPlace, loginState } from './login-state.ts';
 
 beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => fixtureServer.close());
@@ -64,6 +65,7 @@ describe('LoginScreen', () => {
     resetFixtureBackend();
     setFailures([]);
     Object.assign(sessionState, structuredClone(initialSessionState));
+    forgetLoginPlace();
   });
 
   it('asks for the e-mail first, with the schema’s label and the spec’s messages', async () => {
@@ -88,7 +90,7 @@ describe('LoginScreen', () => {
     expect(screen.queryByLabelText(/PIN code/)).toBeNull();
   });
 
-  it('checks the PIN on its step: required, at most 6 digits, digits only', async () => {
+  it('checks the PIN on its step: required, 6 digits, digits only', async () => {
     renderScreen();
     const pin = await toPinStep();
     expect(document.activeElement?.textContent).toBe('Enter your PIN');
@@ -101,10 +103,39 @@ describe('LoginScreen', () => {
     await click('Continue');
     expect(await fieldError()).toBe('PIN Code is too long!');
     await userEvent.clear(pin);
-    await userEvent.type(pin, '12a4');
+    await userEvent.type(pin, '12a456');
     await click('Continue');
     expect(await fieldError()).toBe('The PIN code has digits only.');
     expect(screen.queryByLabelText('I accept the terms of service')).toBeNull();
+  });
+
+  it('refuses a PIN shorter than 6 digits on its step, with its own text, before the terms', async () => {
+    renderScreen();
+    const pin = await toPinStep();
+    await userEvent.type(pin, '12345');
+    await click('Continue');
+    expect(await fieldError()).toBe('PIN Code is too short!');
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByLabelText('I accept the terms of service')).toBeNull();
+  });
+
+  it('opens on the PIN step with the e-mail a reload left there, and forgets it once the PIN is checked', async () => {
+    renderScreen();
+    await toPinStep();
+    expect({ ...loginState }).toEqual({ step: 'pin', email: EMAIL });
+    cleanup();
+    // As after a reload: the slice holds the place, the screen starts there.
+    renderScreen();
+    const pin = await screen.findByLabelText(/PIN code/);
+    expect(screen.getByText(`We sent a PIN code to ${EMAIL}.`)).toBeTruthy();
+    await userEvent.type(pin, '123456');
+    await click('Continue');
+    // The terms step reads as the PIN step: the PIN itself is never kept.
+    expect({ ...loginState }).toEqual({ step: 'pin', email: EMAIL });
+    await userEvent.click(await screen.findByLabelText('I accept the terms of service'));
+    await click('Log in');
+    await waitFor(() => expect(sessionState.user?.email).toBe(EMAIL));
+    expect({ ...loginState }).toEqual({ step: 'email', email: '' });
   });
 
   it('asks for the terms with their link, then signs in and leaves for the home page', async () => {
@@ -191,9 +222,13 @@ describe('LoginScreen', () => {
     await userEvent.type(email, EMAIL);
     await userEvent.click(screen.getByRole('button', { name: 'M’envoyer un NIP' }));
     const pin = await screen.findByLabelText(/^NIP/);
-    await userEvent.type(pin, '12a');
+    await userEvent.type(pin, '12a456');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await fieldError()).toBe('Le NIP ne contient que des chiffres.');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await fieldError()).toBe('Le NIP est trop court.');
     await userEvent.clear(pin);
     await userEvent.type(pin, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));

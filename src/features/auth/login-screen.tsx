@@ -1,23 +1,25 @@
 // /auth/login: e-mail → PIN sent by e-mail → PIN → terms of service → signed in (docs/product-rules.md#routes, docs/product-rules.md#validation-texts, docs/product-rules.md#login-errors).
 // Each step is the login form (schemas/forms/login.schema.json) showing one of its fields, so the
 // rules, labels and messages are the schema's and the form catalogues', in one place; the data of
-// all three is kept here across the steps.
+// all three is kept here across the steps, and the step with its e-mail in the login slice
+// (login-state.ts), so a reload on the PIN step stays there (docs/product-rules.md#session).
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
-import { sessionState } from '../../state/session-state.ts';
-import { sessionTimeouts } from '../../session/session-timeouts.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
 import { kioskUserToken as heldKioskUserToken } from '../../session/kiosk-link.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
 import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
-import { loginMessages as m } from './login-messages.ts';
-import { logoutReasonMessages, logoutReasonValueMessages } from './logout-reason-messages.ts';
+import { loginMessages as m, loginValueMessages } from './login-messages.ts';
+import { forgetLoginPlace, loginState, rememberLoginPlace } from './login-state.ts';
+import { useLogoutReason } from '../../ui/logout-reason.tsx';
+import { logoutReasonValueMessages } from '../../ui/logout-reason-messages.ts';
+import { sessionState } from '../../state/session-state.ts';
 import './login.css';
 import { safeUrl } from '../../paths/safe-url.ts';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
@@ -56,11 +58,13 @@ export default function LoginScreen() {
   // Taken out of the address at start-up (src/session/kiosk-link.ts): never read from the url here.
   const [kioskUserToken] = useState(heldKioskUserToken);
   const { runtime } = useSnapshot(runtimeState);
-  const { logoutReason, keptDraftsUntil } = useSnapshot(sessionState);
+  const logoutReason = useLogoutReason();
+  const { keptDraftsUntil } = useSnapshot(sessionState);
   // When the screen opened: kept drafts past their time by then are not announced.
   const [openedAt] = useState(Date.now);
-  const [step, setStep] = useState<Step>('email');
-  const [data, setData] = useState<LoginData>({});
+  // Where a reload left the visitor: the PIN step keeps the e-mail the PIN was sent to.
+  const [step, setStep] = useState<Step>(() => (loginState.step === 'pin' && loginState.email ? 'pin' : 'email'));
+  const [data, setData] = useState<LoginData>(() => (loginState.email ? { email: loginState.email } : {}));
   const [formError, setFormError] = useState<MessageDescriptor | undefined>();
   const [busy, setBusy] = useState(false);
   // On arrival after a navigation (the header's Login, a private page sent here) as on every screen.
@@ -95,6 +99,7 @@ export default function LoginScreen() {
         await requestPin(values.email ?? '');
         setData({ ...values, pin: undefined });
         setStep('pin');
+        rememberLoginPlace('pin', values.email ?? '');
       }),
     pin: () => {
       setFormError(undefined);
@@ -102,11 +107,14 @@ export default function LoginScreen() {
     },
     terms: (values) =>
       void run(async () => {
+        // Forgotten before the PIN is checked: signing in must leave nothing of the visitor's login behind.
+        forgetLoginPlace();
         try {
           await verifyPin(values.email ?? '', values.pin ?? '', kioskUserToken);
         } catch (error) {
           // A wrong PIN is fixed on the PIN step: go back there with the message.
           setStep('pin');
+          rememberLoginPlace('pin', values.email ?? '');
           throw error;
         }
         navigate(takeReturnPath() ?? '/', { replace: true });
@@ -116,6 +124,7 @@ export default function LoginScreen() {
   const back = (to: Step) => () => {
     setFormError(undefined);
     setStep(to);
+    if (to === 'email') rememberLoginPlace('email', data.email ?? '');
   };
 
   const busyLabel = busy ? t(m.working) : undefined;
@@ -125,9 +134,7 @@ export default function LoginScreen() {
       <h1 ref={heading} tabIndex={-1}>{t(TITLES[step])}</h1>
       {logoutReason && (
         <p className="login-logged-out" role="status">
-          {logoutReason === 'auto'
-            ? intl.formatMessage(logoutReasonValueMessages.auto, { minutes: sessionTimeouts(runtime?.mode ?? 'direct').autoLogoutMs / 60_000 })
-            : t(logoutReasonMessages.token)}
+          {logoutReason}
           {/* The drafts that logout kept, and until when (docs/product-rules.md#kept-drafts). */}
           {keptDraftsUntil !== null && keptDraftsUntil > openedAt && ` ${intl.formatMessage(logoutReasonValueMessages.keptDrafts, { until: formatLongDate(intl, keptDraftsUntil, { dateStyle: 'long', timeStyle: 'short' }) })}`}
         </p>
@@ -139,6 +146,7 @@ export default function LoginScreen() {
         </p>
       )}
       {step === 'email' && <p>{t(m.emailIntro)}</p>}
+      {step === 'pin' && data.email && <p>{intl.formatMessage(loginValueMessages.pinSent, { email: data.email })}</p>}
       {step === 'terms' && safeUrl(runtime?.termsLink) && (
         <p>
           <a href={safeUrl(runtime?.termsLink)} target="_blank" rel="noopener noreferrer">{t(m.termsLink)}</a>

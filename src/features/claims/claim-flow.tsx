@@ -1,60 +1,67 @@
 // The claim wizard as a flow (src/flow): 13 schema steps, the weather rule, the consent stored as a
-// boolean, and the claim's lookups — weather for the place, geocoding and pickers through
-// formContext, uploads that follow the draft, and the submit call.
+// boolean, and the claim's lookups — the weather of the accident's place and time, geocoding and
+// pickers through formContext, uploads that follow the draft, and the submit call.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
 import { PATHS } from '../../paths/paths.ts';
-import { positionIfAllowed, type Position } from '../../places/device-position.ts';
-import { runtimeState } from '../../state/runtime-state.ts';
+import { appState } from '../../state/app-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowSteps } from '../../flow/flow-steps.ts';
 import type { FlowDefinition } from '../../flow/flow-types.ts';
-import { CLAIM_STEPS, weatherComplete, weatherText, type ClaimAnswers } from './claim-steps.ts';
+import { CLAIM_STEPS, weatherComplete, weatherText, type ClaimAnswers, type ClaimStepId } from './claim-steps.ts';
 import { claimDraft } from './claim-draft.ts';
 import { claimPayload } from './claim-submit.ts';
-import { weatherRequest } from './claim-weather.ts';
+import { accidentWeatherQuestion, weatherFromForm, weatherToAsk, serviceWeather } from './claim-weather.ts';
 import { discardDroppedUploads, resumeClaimUploads } from './claim-upload-queue.ts';
 import { claimFormContext } from './claim-lookups.ts';
 import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-messages.ts';
+import { stepOfPointer } from './claim-refusal.ts';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 
 /**
- * Where the weather is asked for: the claim's geocoded location when known, else the brokerage's
- * region (settings claimOptions.weatherPlace), else the device's position if already allowed (never
- * a prompt for it here); else nowhere, and the policyholder types the weather.
+ * The weather of the accident (docs/product-rules.md#weather), on whichever step the claim is: asked
+ * once its place and time are both known, again when either changes or the language does, unless
+ * the policyholder wrote the weather themselves. An answer for a question no longer current is dropped.
  */
-async function weatherPlace(location: ClaimAnswers['location'] | undefined): Promise<Position | undefined> {
-  const { latitude, longitude } = location ?? {};
-  if (typeof latitude === 'number' && typeof longitude === 'number') return { latitude, longitude };
-  return runtimeState.runtime?.claimWeatherPlace ?? positionIfAllowed();
-}
-
-/** The weather service fills the step once per visit of it; a cleared answer is not refilled. */
-function useWeatherPrefill(active: boolean) {
+function useAccidentWeather() {
   const { steps } = useSnapshot(claimDraft);
-  const weather = steps.weather.value;
-  const fetched = Boolean(weather?.description || weather?.savedAt);
+  const { language } = useSnapshot(appState);
+  const question = accidentWeatherQuestion(steps.location.value, steps.dateTime.value, language);
+  const key = question?.key;
   useEffect(() => {
-    if (!active || fetched) return;
+    if (!weatherToAsk(claimDraft.steps.weather.value, question)) return;
+    let current = true;
     // Asked in the app's language (Accept-Language), so the description reads in it.
-    void weatherPlace(claimDraft.steps.location.value)
-      .then((place) => (place ? callApi(api(), 'weather.get', weatherRequest(place, claimDraft.steps.dateTime.value)) : Promise.reject(new Error('No place to ask the weather for'))))
-      .then(
-      (answer) => setStepAnswer(claimFlow, 'weather', { temperature: answer.temperature, description: answer.description, savedAt: new Date().toISOString() }),
-      () => undefined, // The visitor types it in.
+    callApi(api(), 'weather.get', question.request).then(
+      (answer) => {
+        if (current && weatherToAsk(claimDraft.steps.weather.value, question)) void setStepAnswer(claimFlow, 'weather', serviceWeather(question, answer));
+      },
+      () => undefined, // The policyholder types it in.
     );
-  }, [active, fetched]);
+    return () => {
+      current = false;
+    };
+    // The question is new exactly when its key is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
 
+/** Until the place and time are given, the weather step says it will be filled then; once filled, what was reported. */
 function WeatherNow() {
   const intl = useIntl();
   const { steps } = useSnapshot(claimDraft);
   const weather = steps.weather.value;
-  if (!weather?.description) return null;
-  return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n)) })}</p>;
+  if (weather?.source) return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n)) })}</p>;
+  if (!weather?.description && !accidentKnown(steps)) return <p className="weather-later">{intl.formatMessage(weatherMessages.weatherLater)}</p>;
+  return null;
+}
+
+/** Whether the accident's place (its coordinates) and time are both given: the weather can be asked. */
+function accidentKnown(steps: Readonly<{ location: { value?: ClaimAnswers['location'] }; dateTime: { value?: ClaimAnswers['dateTime'] } }>): boolean {
+  return accidentWeatherQuestion(steps.location.value, steps.dateTime.value, '') !== undefined;
 }
 
 const optional = { optional: true } as const;
@@ -65,6 +72,10 @@ const steps = flowSteps<typeof CLAIM_STEPS, ClaimAnswers>(CLAIM_STEPS, {
   weather: {
     title: stepTitles.weather,
     isComplete: weatherComplete,
+    // Filled in by the weather service once the place and time are given (later steps): passed until then.
+    answeredLater: (steps) => !accidentKnown(steps),
+    toForm: (value) => ({ ...(value?.temperature !== undefined ? { temperature: value.temperature } : {}), ...(value?.description !== undefined ? { description: value.description } : {}) }),
+    fromForm: (data) => weatherFromForm(claimDraft.steps.weather.value, data),
     // docs/product-rules.md#weather: the weather reads as the temperature with °C, then the description (e.g. 7 °C Rain).
     review: (value, { formatNumber }) => weatherText(value, formatNumber),
   },
@@ -82,6 +93,23 @@ const steps = flowSteps<typeof CLAIM_STEPS, ClaimAnswers>(CLAIM_STEPS, {
   disclaimer: { title: stepTitles.disclaimer, toForm: (value) => (value === true ? { accepted: true } : {}), fromForm: (data) => data.accepted === true },
 });
 
+/** The claim request's fields (schemas/api/common/auto-claim.json), by the step each comes from. */
+const CLAIM_POINTERS: Record<string, ClaimStepId> = {
+  policyId: 'vehicle',
+  vehicle: 'vehicle',
+  weather: 'weather',
+  location: 'location',
+  occurredAt: 'dateTime',
+  driver: 'driver',
+  damage: 'whatHappened',
+  pictures: 'pictures',
+  otherParty: 'otherParty',
+  officer: 'officer',
+  passenger: 'passenger',
+  witness: 'witness',
+  note: 'note',
+};
+
 export const claimFlow: FlowDefinition<typeof CLAIM_STEPS, ClaimAnswers> = {
   id: 'claim',
   path: PATHS.claimForm,
@@ -98,16 +126,18 @@ export const claimFlow: FlowDefinition<typeof CLAIM_STEPS, ClaimAnswers> = {
     return { reference: result.referenceNumber };
   },
   formContext: (step) => claimFormContext(step) as Record<string, unknown>,
+  // A refusal naming a field of the claim leads to the step it came from (docs/product-rules.md#error-extraction).
+  fieldOf: (pointer) => stepOfPointer<ClaimStepId>(pointer, CLAIM_POINTERS),
   // A file removed from the draft before it was sent is not sent later.
   onAnswerChange: (_step, before, after) => discardDroppedUploads(before, after),
   onReset: (steps) => discardDroppedUploads(Object.values(steps).map((step) => step.value), undefined),
   stepExtras: (step) => (step === 'weather' ? <WeatherNow /> : null),
   // Once sent, the policyholder may rate the brokerage (docs/product-rules.md#reviews).
   sentExtras: (reference) => <ReviewPrompt context="claim" reference={reference} />,
-  useFlowEffects: (current) => {
+  useFlowEffects: () => {
     useEffect(() => {
       resumeClaimUploads();
     }, []);
-    useWeatherPrefill(current === 'weather');
+    useAccidentWeather();
   },
 };

@@ -1,8 +1,10 @@
 // What the claim wizard's forms look up through formContext: geocoding for the location, the
-// account's vehicles and drivers for the pickers, licence-file deletion with its 404 rule, and
-// the upload queue of each step's files. All through the one API client.
+// account's vehicles (with the policy each is on) and drivers for the pickers, licence-file
+// deletion with its 404 rule, and the upload queue of each step's files. All through the one API
+// client.
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
+import type { PolicyDetails } from '../../api/generated/api-types.ts';
 import { addressesOf } from '../../places/geocode-address.ts';
 import type { LookupFormContext, PickOption } from '../../../renderers/fields/lookup-context.ts';
 import type { FileFormContext } from '../../../renderers/widgets/file-upload-widget.tsx';
@@ -10,14 +12,26 @@ import { licenceFileDropped } from './claim-draft.ts';
 import { claimUploadQueue } from './claim-upload-queue.ts';
 import type { ClaimStepId } from './claim-steps.ts';
 
+/** Which policy a vehicle is on: one in force first, then one to come, then any (by the account's policies). */
+function policyOf(vehicleId: string, policies: readonly PolicyDetails[]): PolicyDetails | undefined {
+  const on = policies.filter((policy) => policy.vehicles.some((vehicle) => vehicle.id === vehicleId));
+  return on.find((policy) => policy.tag === 'valid') ?? on.find((policy) => policy.tag === 'pending') ?? on[0];
+}
+
 async function pickOptions(source: string): Promise<PickOption[]> {
   if (source === 'vehicles') {
-    const vehicles = await callApi(api(), 'vehicles.list', {});
-    return vehicles.map(({ id, year, make, model, colour, licencePlate }) => ({
-      id,
-      label: `${year} ${make} ${model}${licencePlate ? ` · ${licencePlate}` : ''}`,
-      value: { year, make, model, colour, licencePlate },
-    }));
+    // The account's vehicles, each with the policy it is on (if that list cannot be read, with its VIN only).
+    const [vehicles, policies] = await Promise.all([callApi(api(), 'vehicles.list', {}), callApi(api(), 'documents.getPoliciesDetails', {}).catch(() => [])]);
+    return vehicles.map(({ id, year, make, model, colour, licencePlate, vin }) => {
+      const policy = policyOf(id, policies);
+      return {
+        id,
+        label: `${year} ${make} ${model}${licencePlate ? ` · ${licencePlate}` : ''}`,
+        value: { year, make, model, colour, licencePlate },
+        // The claim names the insured vehicle by its policy and VIN (schemas/api/common/auto-claim.json).
+        carries: { vin, ...(policy ? { policyId: policy.id } : {}) },
+      };
+    });
   }
   if (source === 'drivers') {
     const drivers = await callApi(api(), 'drivers.list', {});

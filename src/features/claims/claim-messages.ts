@@ -3,15 +3,16 @@ import type { Runtime } from '../../settings/runtime.ts';
 
 export const claimMessages = defineMessages({
   insuranceCompanies: { id: 'claims.numbers.insuranceCompanies', defaultMessage: 'Insurance companies' },
-  brokerages: { id: 'claims.numbers.brokerages', defaultMessage: 'Brokerages' },
   website: { id: 'claims.numbers.website', defaultMessage: 'Claims website' },
   reportOnline: { id: 'claims.numbers.reportOnline', defaultMessage: 'Report a claim online' },
   emptyList: { id: 'claims.numbers.empty', defaultMessage: 'No claim numbers are listed yet.' },
   loadError: { id: 'claims.numbers.loadError', defaultMessage: 'The claim numbers could not be loaded.' },
 });
 
-export const claimValueMessages = defineMessages<{ call: { name: string }; numbersIntro: { brokerLabel: Runtime['brokerLabel'] } }>({
+export const claimValueMessages = defineMessages<{ call: { name: string }; numbersIntro: { brokerLabel: Runtime['brokerLabel'] }; brokerages: { brokerLabel: Runtime['brokerLabel'] } }>({
   call: { id: 'claims.numbers.call', defaultMessage: 'Call {name}' },
+  // The brokerage's own claim lines: an agency's in the US (docs/product-rules.md#broker-label).
+  brokerages: { id: 'claims.numbers.brokerages', defaultMessage: '{brokerLabel, select, myAgent {Agencies} other {Brokerages}}' },
   // docs/product-rules.md#broker-label: an agent in the US, a broker elsewhere.
   numbersIntro: {
     id: 'claims.numbers.intro',

@@ -34,6 +34,20 @@ describe('ClaimNumbersScreen', () => {
     expect(location.history.at(-1)).toBe('/claims/form');
   });
 
+  it('lists a US agency’s own lines under “Agencies”, never another brokerage’s', async () => {
+    await renderInApp(<ClaimNumbersScreen />, {
+      path: '/claims',
+      signedIn: true,
+      brokerId: 'northwind',
+      settings: [{ countryIsoCode: 'US', features: { reportClaim: true }, claimOptions: { showClaimNumbers: true } }],
+    });
+    await screen.findByRole('region', { name: 'Insurance companies' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Insurance companies', 'Agencies']);
+    const agencies = screen.getByRole('region', { name: 'Agencies' });
+    expect(within(agencies).getByText('Northwind Agency – claims service')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Brokerages|Maplecrest/);
+  });
+
   it('says so and offers a retry when the call fails, then shows the lists', async () => {
     setFailures(['/claims/claimNumbers']);
     await renderScreen({ showClaimNumbers: true });

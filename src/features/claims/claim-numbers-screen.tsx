@@ -67,7 +67,7 @@ export default function ClaimNumbersScreen() {
         {(data) => (
           <>
             <ContactList title={intl.formatMessage(m.insuranceCompanies)} entries={data.insuranceCompanies} />
-            <ContactList title={intl.formatMessage(m.brokerages)} entries={data.brokerages} />
+            <ContactList title={intl.formatMessage(claimValueMessages.brokerages, { brokerLabel: runtime.brokerLabel })} entries={data.brokerages} />
           </>
         )}
       </RequestStatus>

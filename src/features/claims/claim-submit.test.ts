@@ -74,6 +74,17 @@ describe('claim payload', () => {
     expect(payload).toMatchObject({ officer: OPTIONAL.officer, passenger: OPTIONAL.passenger, witness: OPTIONAL.witness });
   });
 
+  it('sends a vehicle picked from a policy with that policy and its VIN, and the weather without what it was asked for', () => {
+    const payload = checked({
+      ...REQUIRED,
+      vehicle: { ...REQUIRED.vehicle, vin: '2HKRW2H53LH612345', policyId: 'pol-auto-1' },
+      weather: { temperature: 3, description: 'Rain', savedAt: '2026-11-21T10:00:00.000Z', source: { key: 'k', temperature: 3, description: 'Rain' } },
+    });
+    expect(payload?.policyId).toBe('pol-auto-1');
+    expect(payload?.vehicle).toEqual({ make: 'Honda', model: 'CR-V', year: 2020, colour: 'Silver', licencePlate: 'CKRT 482', vin: '2HKRW2H53LH612345' });
+    expect(payload?.weather).toEqual({ temperature: 3, description: 'Rain', savedAt: '2026-11-21T10:00:00.000Z' });
+  });
+
   it.each(Object.keys(OPTIONAL) as (keyof typeof OPTIONAL)[])('the required steps plus %s keep the contract', (id) => {
     checked({ ...REQUIRED, [id]: OPTIONAL[id] });
   });

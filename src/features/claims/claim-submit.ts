@@ -44,7 +44,9 @@ export function claimPayload(steps: ClaimDraft): ClaimRequest | undefined {
   const licenceFile = fileRef(driver.licenceFile);
   const payload: ClaimRequest = {
     kind: 'auto',
-    vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...givenFields(vehicle, ['colour', 'licencePlate']) },
+    // A vehicle picked from the account's policies carries that policy and its VIN (claim-lookups.ts).
+    ...givenFields(vehicle, ['policyId']),
+    vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...givenFields(vehicle, ['colour', 'licencePlate', 'vin']) },
     weather: { description: weather.description, ...givenFields(weather, ['temperature', 'savedAt']) },
     location: givenFields(steps.location.value, ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']),
     occurredAt: moment,

@@ -23,6 +23,7 @@ const claimFlowTexts = defineMessages({
   steps: { id: 'claims.wizard.steps', defaultMessage: 'Claim steps' },
   submit: { id: 'claims.wizard.submit', defaultMessage: 'Send the claim' },
   submitFailed: { id: 'claims.wizard.submitFailed', defaultMessage: 'Your claim was not sent. Your answers are kept; please try again.' },
+  submitRefused: { id: 'claims.wizard.submitRefused', defaultMessage: 'Your claim was not sent: {message}' },
   start: { id: 'claims.wizard.start', defaultMessage: 'Start a new claim' },
 });
 
@@ -35,6 +36,12 @@ const claimFlowValueTexts = defineMessages<{ reviewIntro: Broker; sent: Broker &
 /** The claim flow's own texts. */
 export const claimFlowMessages: FlowMessages = { ...claimFlowTexts, ...(claimFlowValueTexts as Record<keyof typeof claimFlowValueTexts, MessageDescriptor>) };
 
-export const weatherMessages = defineMessages<{ weatherNow: { weather: string } }>({
-  weatherNow: { id: 'claims.wizard.weatherNow', defaultMessage: 'Weather reported: {weather}' },
-});
+export const weatherMessages = {
+  ...defineMessages<{ weatherNow: { weather: string } }>({
+    weatherNow: { id: 'claims.wizard.weatherNow', defaultMessage: 'Weather reported: {weather}' },
+  }),
+  ...defineMessages({
+    // Until the place and time of the accident are given (later steps): the weather service fills the step then.
+    weatherLater: { id: 'claims.wizard.weatherLater', defaultMessage: 'The weather is filled in for the place and time of the accident once you have given them.' },
+  }),
+};

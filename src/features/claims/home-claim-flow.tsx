@@ -24,6 +24,7 @@ import { contentsOffered, homeInventory, loadHomeInventory, roomsOfUser } from '
 import { homeClaimFlowMessages, homeClaimMessages as m, homeClaimValueMessages as v, homeStepTitles } from './home-claim-messages.ts';
 import { HOME_CLAIM_STEPS, contentsTotalCents, lineCents, linesByRoom, linesOf, withItem, withRoom, type HomeClaimAnswers, type HomeClaimStepId } from './home-claim-steps.ts';
 import { homeClaimPayload } from './home-claim-submit.ts';
+import { stepOfPointer } from './claim-refusal.ts';
 
 /** The belongings step applies with the inventory on and something to show: the inventory's items, or a choice already made. */
 function contentsApply(steps: Readonly<FlowSteps<HomeClaimAnswers>>): boolean {
@@ -97,6 +98,15 @@ function usePreselection(current: HomeClaimStepId | 'review') {
 
 const registry = homeClaimRegistry();
 
+/** The home claim request's fields (schemas/api/common/home-claim.json), by the step each comes from. */
+const HOME_CLAIM_POINTERS: Record<string, HomeClaimStepId> = {
+  cause: 'cause',
+  occurredAt: 'dateTime',
+  contents: 'contents',
+  declaredValue: 'contents',
+  pictures: 'pictures',
+};
+
 export const homeClaimFlow: FlowDefinition<typeof HOME_CLAIM_STEPS, HomeClaimAnswers> = {
   id: 'homeClaim',
   path: PATHS.claimForm,
@@ -115,6 +125,8 @@ export const homeClaimFlow: FlowDefinition<typeof HOME_CLAIM_STEPS, HomeClaimAns
     return { reference: result.referenceNumber };
   },
   formContext: (step) => claimFormContext(step === 'pictures' ? 'pictures' : 'dateTime') as Record<string, unknown>,
+  // A refusal naming a field of the claim leads to the step it came from (docs/product-rules.md#error-extraction).
+  fieldOf: (pointer) => stepOfPointer<HomeClaimStepId>(pointer, HOME_CLAIM_POINTERS),
   // A picture removed from the draft before it was sent is not sent later.
   onAnswerChange: (_step, before, after) => discardDroppedUploads(before, after),
   onReset: (steps) => discardDroppedUploads(Object.values(steps).map((step) => step.value), undefined),

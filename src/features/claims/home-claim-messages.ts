@@ -15,6 +15,7 @@ const homeFlowTexts = defineMessages({
   steps: { id: 'claims.home.steps', defaultMessage: 'Home claim steps' },
   submit: { id: 'claims.home.submit', defaultMessage: 'Send the home claim' },
   submitFailed: { id: 'claims.home.submitFailed', defaultMessage: 'Your home claim was not sent. Your answers are kept; please try again.' },
+  submitRefused: { id: 'claims.home.submitRefused', defaultMessage: 'Your home claim was not sent: {message}' },
   start: { id: 'claims.home.start', defaultMessage: 'Start a new home claim' },
 });
 

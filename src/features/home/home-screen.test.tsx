@@ -48,9 +48,26 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull();
   });
 
-  it('greets a signed-in user by e-mail and says when nothing is waiting', async () => {
+  it('greets a signed-in user by the first name of their profile, never by e-mail first', async () => {
+    await renderInApp(<HomeScreen />, { signedIn: 'emilie.tremblay@example.ca', settings: { features: { documents: true, reportClaim: true, payments: false } } });
+    const greeting = document.querySelector('.home-greeting');
+    expect(greeting?.textContent).toBe('Hello');
+    expect(await screen.findByText('Hello, Émilie')).toBe(greeting);
+  });
+
+  it('greets by e-mail when the profile cannot be read, and in French by the first name', async () => {
+    setFailures(['/me']);
+    const first = await renderInApp(<HomeScreen />, { signedIn: 'emilie.tremblay@example.ca' });
+    expect(await screen.findByText('Hello, emilie.tremblay@example.ca')).toBeTruthy();
+    first.cleanup();
+    setFailures([]);
+    await renderInApp(<HomeScreen />, { signedIn: 'emilie.tremblay@example.ca', language: 'fr' });
+    expect(await screen.findByText('Bonjour, Émilie')).toBeTruthy();
+  });
+
+  it('says when nothing is waiting for a signed-in user', async () => {
     await renderInApp(<HomeScreen />, { signedIn: 'ana@example.ca', settings: { features: { documents: true, reportClaim: true, payments: false } } });
-    expect(screen.getByText('Hello, ana@example.ca')).toBeTruthy();
+    await screen.findByText('Hello, Ana');
     const pending = screen.getByRole('region', { name: 'Waiting for you' });
     expect(pending.textContent).toContain('Nothing is waiting for you');
     expect(within(pending).queryAllByRole('link')).toEqual([]);
@@ -162,7 +179,7 @@ describe('HomeScreen', () => {
 
   it('reads in French', async () => {
     await renderInApp(<HomeScreen />, { language: 'fr', signedIn: 'ana@example.ca', settings: ALL_ON });
-    expect(screen.getByText('Bonjour, ana@example.ca')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'En attente' }).textContent).toContain('Rien ne vous attend');
+    expect(await screen.findByText('Bonjour, Ana')).toBeTruthy();
   });
 });

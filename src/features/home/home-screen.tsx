@@ -1,5 +1,5 @@
-// The home page. Its heading is the brokerage's name, under a greeting (the user's e-mail when
-// signed in). What is pending comes first: a claim draft, a half-filled payment, slips saved on this
+// The home page. Its heading is the brokerage's name, under a greeting (the user's first name when
+// signed in, home-greeting.tsx). What is pending comes first: a claim draft, a half-filled payment, slips saved on this
 // device. Then the menu: on phones (and wherever there is no sidebar, e.g. the widget) the whole
 // main menu; beside the desktop sidebar, which already lists the whole menu, only the first few
 // entries as large cards. Only one of the two is rendered (a media query at the sidebar's breakpoint).
@@ -13,7 +13,7 @@ import { sessionState } from '../../state/session-state.ts';
 import { MainMenu } from '../../ui/main-menu.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { homeMessages, homeValueMessages } from './home-messages.ts';
-import { homeStartMessages as m, homeStartValueMessages as v } from './home-start-messages.ts';
+import { HomeGreeting } from './home-greeting.tsx';
 import type { Runtime } from '../../settings/runtime.ts';
 import { lazyScreen } from '../define-feature.ts';
 import { HomePending } from './home-pending.tsx';
@@ -38,7 +38,7 @@ export default function HomeScreen() {
   const menuLabel = intl.formatMessage(homeMessages.menuLabel);
   return (
     <section className="screen home-screen">
-      <p className="home-greeting">{user ? intl.formatMessage(v.hello, { name: user.email }) : intl.formatMessage(m.welcome)}</p>
+      <HomeGreeting user={user} />
       <h1 ref={heading} tabIndex={-1} className="home-title">{brand.name}</h1>
       {reviewAsked && (
         <Suspense fallback={null}>

@@ -3,6 +3,8 @@ import { defineMessages } from 'react-intl';
 /** The start page's texts (greeting, key actions, what is pending). */
 export const homeStartMessages = defineMessages({
   welcome: { id: 'home.welcome', defaultMessage: 'Welcome' },
+  // A signed-in user's greeting while their name is on its way.
+  hello: { id: 'home.helloNoName', defaultMessage: 'Hello' },
   pendingTitle: { id: 'home.pending.title', defaultMessage: 'Waiting for you' },
   nothingPending: { id: 'home.pending.nothing', defaultMessage: 'Nothing is waiting for you: no payment due, no claim or payment in progress, no proof of insurance saved on this device.' },
   claimDraft: { id: 'home.pending.claimDraft', defaultMessage: 'A claim you started and have not sent yet.' },

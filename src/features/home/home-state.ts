@@ -1,10 +1,11 @@
-// The start page's own calls (memory only): the payment options, read for the payment due.
+// The start page's own calls (memory only): the payment options, read for the payment due, and the
+// user's profile, for the greeting.
 import { proxy } from 'valtio';
 import { requestState } from '../../state/request-cycle.ts';
-import type { PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
+import type { MeGetResponse, PaymentPolicy, PaymentsGetPaymentOptionsResponse } from '../../api/generated/api-types.ts';
 
 export function initialHomeState() {
-  return { paymentOptions: requestState<PaymentsGetPaymentOptionsResponse>() };
+  return { paymentOptions: requestState<PaymentsGetPaymentOptionsResponse>(), me: requestState<MeGetResponse>() };
 }
 
 export const homeState = proxy(initialHomeState());

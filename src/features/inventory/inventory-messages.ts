@@ -40,6 +40,8 @@ export const inventoryMessages = defineMessages({
   itemMissing: { id: 'inventory.itemMissing', defaultMessage: 'This item is not in your inventory (it may have been deleted).' },
   savedOnline: { id: 'inventory.saved', defaultMessage: 'Saved.' },
   savedOffline: { id: 'inventory.savedOffline', defaultMessage: 'Kept on this device, not yet sent. It will be sent as soon as the connection allows.' },
+  // By the Save button when the server refused the change just saved; its reason follows.
+  changeRefused: { id: 'inventory.changeRefused', defaultMessage: 'This change was not saved.' },
   backToRoom: { id: 'inventory.backToRoom', defaultMessage: 'Back to the room' },
 
   filesTitle: { id: 'inventory.files.title', defaultMessage: 'Photos and receipts' },

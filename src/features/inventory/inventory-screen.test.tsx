@@ -124,6 +124,31 @@ describe('InventoryScreen', () => {
     inventoryState.rejected.splice(0);
   });
 
+  it('never says "Saved." for a change the server refused: it says so by the button, announced', async () => {
+    await renderScreen({ path: '/inventory?room=grp-kitchen&item=itm-blender' });
+    const name = (await screen.findByLabelText(/Item name/, undefined, { timeout: 5000 })) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Vitamix blender'));
+    setFailures(['/inventory/save:400']);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Vitamix 5200');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await replayInventory();
+    const refused = (await screen.findByText('This change was not saved. Fixture failure for /api/inventory/save', undefined, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement;
+    expect(refused).toBeTruthy();
+    // Under the form's Save button, not only in the list at the top of the page.
+    expect(save.compareDocumentPosition(refused) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Saved.')).toBeNull();
+    // The next change the server takes is saved, and the refusal of the earlier one is no longer this one's.
+    setFailures([]);
+    await userEvent.type(name, ' Pro');
+    await userEvent.click(save);
+    await replayInventory();
+    await screen.findByText('Saved.');
+    expect(screen.queryByText(/This change was not saved/)).toBeNull();
+    inventoryState.rejected.splice(0);
+  });
+
   it('asks before deleting a room, saying how many items go with it', async () => {
     const app = await renderScreen({ path: '/inventory?room=grp-kitchen' });
     await screen.findByRole('list', { name: 'Items in this room' });

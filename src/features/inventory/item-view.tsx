@@ -20,6 +20,7 @@ import { ItemFiles } from './item-files.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SchemaForm } from '../../flow/schema-form-part.ts';
 import { ReportClaimLink } from './report-claim-link.tsx';
+import { failureText } from '../../ui/failure-reason.ts';
 
 type ItemForm = InventoryDraft['data'];
 
@@ -28,12 +29,12 @@ function clean(answer: ItemForm): ItemForm {
   return Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined && value !== '')) as ItemForm;
 }
 
-/** A new item's screen shows the saving notice once, after it was saved on the screen before. */
-let flash: { url: string } | null = null;
+/** A new item's screen shows the saving notice once, after it was saved on the screen before (at `at`). */
+let flash: { url: string; at: string } | null = null;
 
 /** Read during render (which may run more than once before the screen shows); dropped once shown. */
-function readFlash(here: string): boolean {
-  return flash !== null && flash.url === here;
+function readFlash(here: string): string | null {
+  return flash !== null && flash.url === here ? flash.at : null;
 }
 
 export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: string | null; urlKey: string }) {
@@ -45,8 +46,13 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   const view = useInventoryView();
   const [savedId, setSavedId] = useState<string | null>(null);
   // Whether the screen reports a save: "Saved." only once the server has it; until then, kept on
-  // this device (offline, or a call that failed for a passing reason: the outbox sends it later).
-  const [notice, setNotice] = useState<'saved' | { text: string } | null>(() => (readFlash(search ? `${path}?${search}` : path) ? 'saved' : null));
+  // this device (offline, or a call that failed for a passing reason: the outbox sends it later);
+  // refused by the server (a change it will not take), said so by the button (docs/product-rules.md#inventory).
+  // `saved`: when the change left, so a refusal of an earlier change is not taken for this one's.
+  const [notice, setNotice] = useState<{ saved: string } | { text: string } | null>(() => {
+    const at = readFlash(search ? `${path}?${search}` : path);
+    return at ? { saved: at } : null;
+  });
   const [confirming, setConfirming] = useState(false);
   const [target, setTarget] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -64,7 +70,7 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { aliases } = useSnapshot(inventoryState);
+  const { aliases, rejected } = useSnapshot(inventoryState);
   // What was last saved: rjsf may report the same answer once more after submitting (not a new draft).
   const submitted = useRef<string | null>(null);
   // A new item, once saved, stays on this screen under its id (files can then be added), which the server renumbers.
@@ -72,6 +78,9 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
   const draftKey = `item:${urlKey}`;
   const item = id ? view.item(id) : undefined;
   const group = view.data.groups.find((candidate) => candidate.id === (item?.groupId ?? roomId));
+  const savedAt = notice && 'saved' in notice ? notice.saved : null;
+  // The server refused the change saved here (a refused change leaves the waiting list: it is not "saved").
+  const refused = item && savedAt !== null ? rejected.find((entry) => entry.op.kind === 'saveItem' && entry.op.item.id === item.id && entry.at >= savedAt) : undefined;
   // Until the user types, the form shows the draft kept from before a reload, else the item as it is now
   // (which may arrive after the screen: the room loading).
   const [typed, setData] = useState<ItemForm | null>(() => (inventoryState.draft?.key === draftKey ? { ...inventoryState.draft.data } : null));
@@ -134,20 +143,22 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
             onSubmit={(values: object) => {
               const answer = values as ItemForm;
               submitted.current = JSON.stringify(answer);
+              // Before the change leaves: a refusal is always later than this.
+              const at = new Date().toISOString();
               const saved = saveItem(item?.groupId ?? roomId, { name: answer.name ?? '', quantity: answer.quantity ?? 1, price: answer.price ?? 0, ...(answer.notes !== undefined ? { notes: answer.notes } : {}) }, item?.id);
               inventoryState.draft = null;
               if (!item) {
                 // The new item's own url (a reload shows it); the screen there says it was saved.
                 setSavedId(saved);
                 const url = withQuery(PATHS.inventory, { room: urlKey.split(':')[0] as string, item: saved });
-                flash = { url };
+                flash = { url, at };
                 leavingOnPurpose.current = true;
                 navigate(url, { replace: true });
                 // The screen stays (the new item's own address): its later edits are guarded again.
                 leavingOnPurpose.current = false;
                 return;
               }
-              updateThenFocus(() => setNotice('saved'), () => status.current);
+              updateThenFocus(() => setNotice({ saved: at }), () => status.current);
             }}
           >
             {total !== undefined && <p className="inventory-total">{intl.formatMessage(v.itemTotal, { value: money(total) })}</p>}
@@ -158,8 +169,13 @@ export function ItemView({ roomId, itemId, urlKey }: { roomId: string; itemId: s
           </SchemaForm>
         </Suspense>
         <p ref={status} className="inventory-notice" role="status" tabIndex={-1}>
-          {notice === 'saved' ? item && intl.formatMessage(view.pending.has(item.id) ? m.savedOffline : m.savedOnline) : notice?.text}
+          {savedAt !== null ? item && !refused && intl.formatMessage(view.pending.has(item.id) ? m.savedOffline : m.savedOnline) : notice && 'text' in notice ? notice.text : null}
         </p>
+        {refused && (
+          <p className="inventory-notice inline-error" role="alert">
+            {failureText(intl, intl.formatMessage(m.changeRefused), refused.message)}
+          </p>
+        )}
       </div>
       {item ? (
         <>

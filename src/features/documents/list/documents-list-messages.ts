@@ -9,6 +9,10 @@ export const documentsListMessages = defineMessages({
   documents: { id: 'documents.list.documents', defaultMessage: 'Documents' },
   policiesError: { id: 'documents.list.policiesError', defaultMessage: 'Your policies could not be loaded.' },
   documentsError: { id: 'documents.list.documentsError', defaultMessage: 'Your documents could not be loaded.' },
+  // A failure over a list loaded before (kept on this device, or shown a moment ago).
+  policiesNotUpdated: { id: 'documents.list.policiesNotUpdated', defaultMessage: 'Your policies could not be updated.' },
+  documentsNotUpdated: { id: 'documents.list.documentsNotUpdated', defaultMessage: 'Your documents could not be updated.' },
+  keptList: { id: 'documents.list.keptList', defaultMessage: 'The list below is the one loaded earlier.' },
   loadingPolicies: { id: 'documents.list.loadingPolicies', defaultMessage: 'Loading your policies…' },
   loadingDocuments: { id: 'documents.list.loadingDocuments', defaultMessage: 'Loading your documents…' },
   noPolicies: { id: 'documents.list.noPolicies', defaultMessage: 'There are no policies on your account yet.' },
@@ -41,6 +45,8 @@ export const documentsListValueMessages = defineMessages<{
   allTags: { count: number };
   tagOption: { tag: string; count: number };
   results: { policies: number; documents: number };
+  policiesShown: { policies: number };
+  documentsShown: { documents: number };
   sectionCount: { count: number };
   termDates: { from: string; to: string };
   openPolicy: { lineOfBusiness: string; policyNumber: string };
@@ -54,6 +60,9 @@ export const documentsListValueMessages = defineMessages<{
     id: 'documents.list.results',
     defaultMessage: 'Showing {policies, plural, =0 {no policies} one {# policy} other {# policies}} and {documents, plural, =0 {no documents} one {# document} other {# documents}}.',
   },
+  // When one of the two lists could not be loaded: the summary speaks only of the one shown.
+  policiesShown: { id: 'documents.list.policiesShown', defaultMessage: 'Showing {policies, plural, =0 {no policies} one {# policy} other {# policies}}.' },
+  documentsShown: { id: 'documents.list.documentsShown', defaultMessage: 'Showing {documents, plural, =0 {no documents} one {# document} other {# documents}}.' },
   sectionCount: { id: 'documents.list.sectionCount', defaultMessage: '({count})' },
   termDates: { id: 'documents.list.termDates', defaultMessage: '{from} to {to}' },
   openPolicy: { id: 'documents.list.openPolicy', defaultMessage: 'Policy summary: {lineOfBusiness} {policyNumber}' },

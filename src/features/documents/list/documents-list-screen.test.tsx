@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -156,6 +157,44 @@ describe('DocumentsListScreen', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(within(await documentsList()).getAllByRole('listitem')).toHaveLength(14);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('never counts or empties a list that could not be loaded: the summary names the policies only, the document tags stay', async () => {
+    setFailures(['/documents/getEdocs']);
+    await renderScreen();
+    await screen.findByRole('alert');
+    await policiesList();
+    const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
+    await waitFor(() => expect(statuses()).toContain('Showing 11 policies.'));
+    expect(statuses().some((text) => text?.includes('no documents'))).toBe(false);
+    const tag = screen.getByRole('combobox', { name: 'Tag' });
+    // Offered without a count: how many is not known.
+    expect(within(tag).getByRole('option', { name: 'Invoice' })).toBeTruthy();
+    expect(within(tag).getByRole('option', { name: 'Valid (3)' })).toBeTruthy();
+    setFailures([]);
+  });
+
+  it('says a list kept under a failure is the one loaded earlier', async () => {
+    // The screen shown again (a later visit) while its lists are still in memory.
+    function Again() {
+      const [visit, setVisit] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setVisit(visit + 1)}>Visit again</button>
+          <DocumentsListScreen key={visit} />
+        </>
+      );
+    }
+    await renderInApp(<Again />, { path: '/documents', signedIn: true, settings: { features: { documents: true } } });
+    await policiesList();
+    setFailures(['/documents/getPoliciesDetails']);
+    await userEvent.click(screen.getByRole('button', { name: 'Visit again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your policies could not be updated.');
+    expect(alert.textContent).toContain('The list below is the one loaded earlier.');
+    expect(alert.textContent).not.toContain('could not be loaded');
+    expect(within(await policiesList()).getAllByRole('listitem')).toHaveLength(11);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Showing 11 policies and 14 documents.');
   });
 
   it('shows an account with no documents its empty state and the way to add one', async () => {

@@ -2,7 +2,9 @@
 // (documents.getEdocs), newest first, with their tags as translated badges; narrowed by a tag and a
 // text search kept in the url query; a policy leads to its summary, a document opens in a new tab;
 // a document is added through the upload queue and then appears in the list. Each section has its
-// own loading, empty and error-with-Retry state.
+// own loading, empty and error-with-Retry state; the summary and the tag filter never contradict
+// them: a list that could not be loaded is neither counted nor said to be empty, and a list kept
+// from before is said to be that (docs/product-rules.md#documents).
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -24,10 +26,17 @@ import { SchemaForm } from '../../../flow/schema-form-part.ts';
 
 type AddForm = { file?: FileRef };
 
-function FilterBar({ filter, policies, documents, shown, onChange }: {
+/** Which of the two lists the page has (loaded now or kept from before): one it has not is never counted. */
+interface ListsKnown {
+  policies: boolean;
+  documents: boolean;
+}
+
+function FilterBar({ filter, policies, documents, known, shown, onChange }: {
   filter: ListFilter;
   policies: readonly Pick<PolicyDetails, 'tag'>[];
   documents: readonly Pick<Edoc, 'tag'>[];
+  known: ListsKnown;
   shown: { policies: number; documents: number };
   onChange: (filter: ListFilter) => void;
 }) {
@@ -41,13 +50,14 @@ function FilterBar({ filter, policies, documents, shown, onChange }: {
   }
   const counts = tagCounts(policies, documents);
   const selected = filter.tag ? tagSlug(filter.tag.tag) : '';
-  const option = (slug: string, label: string) => (
+  // A tag of a list the page does not have is offered without a count: how many is not known.
+  const option = (slug: string, label: string, counted: boolean) => (
     <option key={slug} value={slug}>
-      {intl.formatMessage(v.tagOption, { tag: label, count: counts.get(slug) ?? 0 })}
+      {counted ? intl.formatMessage(v.tagOption, { tag: label, count: counts.get(slug) ?? 0 }) : label}
     </option>
   );
-  // Tags that nothing carries are left out, unless the url asks for one.
-  const present = (slug: string) => (counts.get(slug) ?? 0) > 0 || slug === selected;
+  // Tags that nothing carries are left out, unless the url asks for one (or their list is not known).
+  const present = (known: boolean) => (slug: string) => !known || (counts.get(slug) ?? 0) > 0 || slug === selected;
   const active = filter.tag !== undefined || filter.query.trim() !== '';
   return (
     <div className="documents-filter" role="search" aria-label={intl.formatMessage(m.filters)}>
@@ -59,12 +69,12 @@ function FilterBar({ filter, policies, documents, shown, onChange }: {
           }}>
           <option value="">{intl.formatMessage(v.allTags, { count: policies.length + documents.length })}</option>
           <optgroup label={intl.formatMessage(m.policyTagsGroup)}>
-            {POLICY_TAGS.filter(present).map((tag) => option(tag, intl.formatMessage(policyTagBadge(tag).message)))}
+            {POLICY_TAGS.filter(present(known.policies)).map((tag) => option(tag, intl.formatMessage(policyTagBadge(tag).message), known.policies))}
           </optgroup>
           <optgroup label={intl.formatMessage(m.documentTagsGroup)}>
-            {DOCUMENT_TAGS.map(tagSlug).filter(present).map((slug) => {
+            {DOCUMENT_TAGS.map(tagSlug).filter(present(known.documents)).map((slug) => {
               const badge = documentTagBadge(DOCUMENT_TAGS.find((tag) => tagSlug(tag) === slug) ?? slug);
-              return option(slug, intl.formatMessage(badge.message, badge.values));
+              return option(slug, intl.formatMessage(badge.message, badge.values), known.documents);
             })}
           </optgroup>
         </select>
@@ -90,7 +100,11 @@ function FilterBar({ filter, policies, documents, shown, onChange }: {
         </button>
       )}
       <p className="documents-results" role="status">
-        {intl.formatMessage(v.results, shown)}
+        {known.policies && known.documents
+          ? intl.formatMessage(v.results, shown)
+          : known.policies
+            ? intl.formatMessage(v.policiesShown, { policies: shown.policies })
+            : intl.formatMessage(v.documentsShown, { documents: shown.documents })}
       </p>
     </div>
   );
@@ -162,13 +176,15 @@ export default function DocumentsListScreen() {
   const shownDocuments = visibleDocuments(documentList, policyList, filter, texts.document);
   const setFilter = (next: ListFilter) => navigate(withQuery(PATHS.documents, filterQuery(next)), { replace: true });
   const hasItems = policyList.length + documentList.length > 0;
+  const known: ListsKnown = { policies: policies.data !== null, documents: documents.data !== null };
+  const kept = intl.formatMessage(m.keptList);
 
   return (
     <section className="screen documents-list">
       <h1 ref={heading} tabIndex={-1}>{intl.formatMessage(m.title)}</h1>
       <p>{intl.formatMessage(m.intro)}</p>
       {(hasItems || filter.tag || filter.query) && (
-        <FilterBar filter={filter} policies={policyList} documents={documentList} shown={{ policies: shownPolicies.length, documents: shownDocuments.length }} onChange={setFilter} />
+        <FilterBar filter={filter} policies={policyList} documents={documentList} known={known} shown={{ policies: shownPolicies.length, documents: shownDocuments.length }} onChange={setFilter} />
       )}
       <section className="documents-section" aria-labelledby="documents-policies-title">
         <h2 id="documents-policies-title">
@@ -178,6 +194,7 @@ export default function DocumentsListScreen() {
           call={policies}
           loadingText={intl.formatMessage(m.loadingPolicies)}
           errorText={intl.formatMessage(m.policiesError)}
+          keptText={{ error: intl.formatMessage(m.policiesNotUpdated), shown: kept }}
           isEmpty={(data) => data.length === 0}
           emptyText={intl.formatMessage(m.noPolicies)}
         >
@@ -192,6 +209,7 @@ export default function DocumentsListScreen() {
           call={documents}
           loadingText={intl.formatMessage(m.loadingDocuments)}
           errorText={intl.formatMessage(m.documentsError)}
+          keptText={{ error: intl.formatMessage(m.documentsNotUpdated), shown: kept }}
           isEmpty={(data) => data.length === 0}
           emptyText={intl.formatMessage(m.noDocuments)}
         >

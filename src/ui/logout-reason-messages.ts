@@ -1,4 +1,4 @@
-// Why the visitor was logged out when it was not their choice, on the login screen.
+// Why the visitor was logged out when it was not their choice: where they land, and on the login screen (src/ui/logout-reason.tsx).
 import { defineMessages } from 'react-intl';
 
 export const logoutReasonMessages = defineMessages({
