@@ -10,9 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
 import { launchChromium, newContext } from './chromium.ts';
 import { apiScope, type ApiScope } from './real-api.ts';
-import { brokerUrl as inPageUrl } from './urls.ts';
 import { completeLogin, completeLoginIn } from './sign-in.ts';
-import { untilWorkerControls } from './service-worker.ts';
+import { untilWorkerActive } from './service-worker.ts';
 
 let browser: Browser;
 let scope: ApiScope;
@@ -58,10 +57,10 @@ function homeClaimsSent(page: Page): { body: SentHomeClaim; status: number }[] {
   return sent;
 }
 
-async function signedIn(broker: string, email: string, path: string, url = brokerUrl): Promise<Page> {
+async function signedIn(broker: string, email: string, path: string): Promise<Page> {
   const context = await newContext(browser, { width: 1200 });
   const page = await context.newPage();
-  await page.goto(url(broker, path));
+  await page.goto(brokerUrl(broker, path));
   await page.waitForURL(/\/auth\/login$/);
   await completeLogin(page, email);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
@@ -140,13 +139,11 @@ describe('home claim from the home inventory', () => {
   }, 60_000);
 });
 
-// On the in-page build, each for a fault of the real-API build outside the home claim, left to its
-// own fix: the inventory's photos come as `/api/files/…` paths, which the real-API build reads
-// against its own origin and so shows no thumbnail (files on a real API); and an offline reload of
-// the app does not come back there (start-up and offline on a real API).
-describe('home claim from the home inventory (in-page fixture backend)', () => {
+// From the inventory: its photos fetched with the token (docs/adr/0074-files-fetched-with-the-token.md),
+// and the choice kept offline by the installed app (docs/product-rules.md#last-good-settings).
+describe('home claim from the home inventory', () => {
   it('reports a theft of two living-room items, then a flooded kitchen from the inventory room', async () => {
-    const page = await signedIn('maplecrest', EMILIE, '/claims/form?kind=home', inPageUrl);
+    const page = await signedIn('maplecrest', EMILIE, '/claims/form?kind=home');
     const sent = homeClaimsSent(page);
 
     // The belongings step is offered: this user has an inventory, and maplecrest has it on.
@@ -214,7 +211,7 @@ describe('home claim from the home inventory (in-page fixture backend)', () => {
     expect(theft.contents[0]?.files.map((file) => file.id)).toEqual(['fil-tv-receipt', 'fil-tv-photo']);
 
     // Second claim: from the inventory, the kitchen's "Report a claim for this".
-    await page.goto(inPageUrl('maplecrest', '/inventory?room=grp-kitchen'));
+    await page.goto(brokerUrl('maplecrest', '/inventory?room=grp-kitchen'));
     await page.getByRole('heading', { level: 1, name: 'Kitchen' }).waitFor();
     await page.getByRole('link', { name: 'Report a claim for this' }).click();
     await page.waitForURL(/\/claims\/form\?kind=home&step=contents$/);
@@ -249,10 +246,10 @@ describe('home claim from the home inventory (in-page fixture backend)', () => {
   }, 120_000);
 
   it('keeps the choice offline; the next user (without an inventory) sees no trace of it and no such step', async () => {
-    const page = await signedIn('maplecrest', EMILIE, '/inventory', inPageUrl);
+    const page = await signedIn('maplecrest', EMILIE, '/inventory');
     page.on('dialog', (dialog) => void dialog.accept());
     // From an item: the claim opens with that item chosen.
-    await page.goto(inPageUrl('maplecrest', '/inventory?room=grp-bedroom&item=itm-ring'));
+    await page.goto(brokerUrl('maplecrest', '/inventory?room=grp-bedroom&item=itm-ring'));
     await page.getByRole('heading', { level: 1, name: /Engagement ring/ }).waitFor();
     await page.getByRole('link', { name: 'Report a claim for this' }).click();
     await page.waitForURL(/\/claims\/form\?kind=home&step=contents$/);
@@ -260,7 +257,8 @@ describe('home claim from the home inventory (in-page fixture backend)', () => {
     await expect.poll(() => total(page)).toBe('1 item chosen · Declared value: $8,400.00');
 
     // Offline, the step and the choice stay (the draft holds them); the next step too.
-    await untilWorkerControls(page);
+    // On this build the worker does not take over the page that registered it: active is enough.
+    await untilWorkerActive(page);
     await page.context().setOffline(true);
     await page.getByRole('group', { name: 'Engagement ring (appraised): damaged or stolen?' }).getByRole('radio', { name: 'Stolen' }).check();
     await next(page, 'pictures');
@@ -278,7 +276,7 @@ describe('home claim from the home inventory (in-page fixture backend)', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
     const inventoryAsked = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/inventory/groups'));
-    await page.goto(inPageUrl('maplecrest', '/claims/form?kind=home&step=contents'));
+    await page.goto(brokerUrl('maplecrest', '/claims/form?kind=home&step=contents'));
     await page.waitForURL(/\/auth\/login$/);
     await completeLogin(page, 'empty-home@example.ca');
     await page.waitForURL(/\/claims\/form/);
