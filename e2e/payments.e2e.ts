@@ -1,11 +1,12 @@
-// Payments in Chromium on the built app against the fixture backend: a card
-// payment and its printable receipt, a card payment that fails and is retried with the same
-// attempt key, a reload in the middle that keeps everything but the card number and CVC, a
-// visitor's bank transfer, the e-transfer instructions e-mailed in French; axe on each step, en/fr.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Payments in Chromium on the build a brokerage ships, against the fixture server as its real API
+// (a scope of its own per test: e2e/real-api.ts): a card payment and its printable receipt, a
+// refused card payment tried again with a new attempt key, a reload in the middle that keeps
+// everything but the card number and CVC, a visitor's bank transfer, the e-transfer instructions
+// e-mailed in French; axe on each step, en/fr.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
-import { brokerUrl } from './urls.ts';
+import { apiScope, type ApiScope } from './real-api.ts';
 import { completeLoginIn } from './sign-in.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -14,26 +15,34 @@ const CVC = '737';
 const YEAR = String(new Date().getFullYear() + 3);
 
 let browser: Browser;
+// Each test its own scope on the fixture server: its data, fail switch and origin.
+let scope: ApiScope;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  scope = apiScope();
+});
 
-async function openPage(broker: string, language: 'en' | 'fr'): Promise<Page> {
-  const context = await newContext(browser, { locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(brokerUrl(broker)).origin });
+type Size = 'phone' | 'desktop';
+const SIZES: Record<Size, { width: number; height: number }> = { phone: { width: 390, height: 844 }, desktop: { width: 1200, height: 900 } };
+
+async function openPage(broker: string, language: 'en' | 'fr', size: Size = 'desktop'): Promise<Page> {
+  const context = await newContext(browser, { locale: language === 'fr' ? 'fr-CA' : 'en-CA', ...SIZES[size] });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: scope.origin(broker) });
   return context.newPage();
 }
 
 /** Signed in, then on the payments screen (a public route: signing in is the user's choice). */
-async function signedInAt(broker: string, path: string, language: 'en' | 'fr' = 'en'): Promise<Page> {
-  const page = await openPage(broker, language);
-  await page.goto(brokerUrl(broker, '/auth/login'));
+async function signedInAt(broker: string, path: string, language: 'en' | 'fr' = 'en', size: Size = 'desktop'): Promise<Page> {
+  const page = await openPage(broker, language, size);
+  await page.goto(scope.url(broker, '/auth/login'));
   await completeLoginIn(page, language, 'emilie.tremblay@example.ca');
   await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(brokerUrl(broker, path));
+  await page.goto(scope.url(broker, path));
   return page;
 }
 
@@ -144,7 +153,8 @@ describe('card payment', () => {
   });
 
   it('says why a payment was refused, keeps the message, and a new attempt (a new key) goes through', async () => {
-    const page = await signedInAt('lakeshore', '/payments?fail=/payments/processEPayPayment:402'); // a refusal: surely not paid
+    const page = await signedInAt('lakeshore', '/payments');
+    await scope.fail(['/payments/processEPayPayment:402']); // a refusal: surely not paid
     const bodies = paymentBodies(page);
     await policiesAndAmount(page, '50');
     await page.getByRole('radio', { name: 'Credit card' }).check();
@@ -158,7 +168,7 @@ describe('card payment', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // The card is not kept: it is asked again, and the same attempt goes on once the server answers.
     await page.getByText('Enter the card number and CVC again: they are never kept.').waitFor();
-    await page.evaluate(() => sessionStorage.removeItem('fixture-backend:fail'));
+    await scope.fail([]);
     await page.getByRole('navigation', { name: 'Payment steps' }).getByRole('link', { name: /\bCard\b/ }).click();
     await page.getByLabel(/^Card number/).fill(CARD);
     await page.getByLabel(/^CVC/).fill(CVC);
@@ -201,7 +211,7 @@ describe('card payment', () => {
 describe('visitor and bank transfer', () => {
   it('shows a visitor no account’s policies: they type a policy number, then pay by bank transfer giving name and e-mail', async () => {
     const page = await openPage('lakeshore', 'en');
-    await page.goto(brokerUrl('lakeshore', '/payments'));
+    await page.goto(scope.url('lakeshore', '/payments'));
     const bodies = paymentBodies(page);
     await stepHeading(page, t.en.policy);
     expect(await page.getByRole('checkbox').count()).toBe(0);
@@ -290,7 +300,7 @@ describe('accessibility of every step', () => {
   ] as const)('%s (%s): each step and each method’s step, with their errors shown, passes axe', async (broker, language) => {
     const w = t[language];
     const page = await openPage(broker, language);
-    await page.goto(brokerUrl(broker, '/payments'));
+    await page.goto(scope.url(broker, '/payments'));
     await stepHeading(page, w.policy);
     await page.getByRole('button', { name: w.next }).click();
     await page.locator('.form-error-summary').waitFor();
