@@ -60,18 +60,37 @@ const t = {
   en: {
     next: 'Next', back: 'Back', policies: 'Policies and amount', policy: 'Policy and amount', policyNumber: /^Policy number/, payer: 'Your details', type: 'Payment type', card: 'Card', bank: 'Bank account', eTransfer: 'Interac e-Transfer', review: 'Review and send',
     amount: /^Amount/, name: /^Payer’s name/, email: /^Payer’s e-mail/, types: { card: 'Credit card', bank: 'Bank transfer', eTransfer: 'Interac e-Transfer' },
+    nameOnCard: /^Name on card/, cardNumber: /^Card number/, month: /^Expiry month/, year: /^Expiry year/, cvc: /^CVC/, postalCode: /^Postal code/,
+    holder: /^Bank account holder/, routing: /^Routing number/, account: /^Account number/, confirmAccount: /^Confirm the account number/,
+    pay: (amount: string) => `Pay $${amount}`, anyPay: /^Pay\b/, check: 'Check my payment', paid: 'Your payment was made.',
+    unknown: 'We could not confirm your payment: it may have gone through.',
+    failed: 'Payment not completed: the payment service is not available right now. Nothing was charged.',
+    refused: 'Payment not completed. Unable to process your card. Nothing was charged.',
+    cardAgain: 'enter the card number and CVC again',
+    notValid: 'Some answers need to be corrected', resume: 'Continue where you left off', leftOnDevice: 'Answers were left on this device',
+    bounds: 'The amount must be between $50.00 and $2,846.00',
   },
   fr: {
     next: 'Suivant', back: 'Retour', policies: 'Polices et montant', policy: 'Police et montant', policyNumber: /^Numéro de police/, payer: 'Vos coordonnées', type: 'Mode de paiement', card: 'Carte', bank: 'Compte bancaire', eTransfer: 'Virement Interac', review: 'Vérifier et envoyer',
     amount: /^Montant/, name: /^Nom du payeur/, email: /^Courriel du payeur/, types: { card: 'Carte de crédit', bank: 'Virement bancaire', eTransfer: 'Virement Interac' },
+    nameOnCard: /^Nom sur la carte/, cardNumber: /^Numéro de carte/, month: /^Mois d’expiration/, year: /^Année d’expiration/, cvc: /^CVC/, postalCode: /^Code postal/,
+    holder: /^Titulaire du compte bancaire/, routing: /^Numéro d’acheminement/, account: /^Numéro de compte/, confirmAccount: /^Confirmez le numéro de compte/,
+    pay: (amount: string) => `Payer ${amount}\u00a0$`, anyPay: /^Payer\b/, check: 'Vérifier mon paiement', paid: 'Votre paiement a été fait.',
+    unknown: 'Nous n’avons pas pu confirmer votre paiement\u00a0: il a peut-être été effectué.',
+    failed: 'Paiement non effectué\u00a0: le service de paiement n’est pas disponible pour le moment. Rien n’a été débité.',
+    refused: 'Paiement non effectué. Impossible de traiter votre carte. Rien n’a été débité.',
+    cardAgain: 'entrez de nouveau le numéro de carte et le CVC',
+    notValid: 'Certaines réponses sont à corriger', resume: 'Reprendre là où j’en étais', leftOnDevice: 'Des réponses ont été laissées sur cet appareil',
+    bounds: 'Le montant doit être entre 50,00\u00a0$ et 2\u202f846,00\u00a0$',
   },
 };
+type Language = keyof typeof t;
 
 async function stepHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }).waitFor();
 }
 
-async function policiesAndAmount(page: Page, amount: string, language: 'en' | 'fr' = 'en') {
+async function policiesAndAmount(page: Page, amount: string, language: Language = 'en') {
   await stepHeading(page, t[language].policies);
   await page.getByRole('checkbox', { name: /AU-4821-0937/ }).check();
   await page.getByLabel(t[language].amount).fill(amount);
@@ -79,21 +98,44 @@ async function policiesAndAmount(page: Page, amount: string, language: 'en' | 'f
 }
 
 /** A visitor's first step: the policy number typed (no account's policies are shown) and the amount. */
-async function policyNumberAndAmount(page: Page, amount: string, language: 'en' | 'fr' = 'en') {
+async function policyNumberAndAmount(page: Page, amount: string, language: Language = 'en', policyNumber = 'AU-4821-0937') {
   await stepHeading(page, t[language].policy);
-  await page.getByLabel(t[language].policyNumber).fill('AU-4821-0937');
+  await page.getByLabel(t[language].policyNumber).fill(policyNumber);
   await page.getByLabel(t[language].amount).fill(amount);
   await page.getByRole('button', { name: t[language].next }).click();
 }
 
-async function fillCard(page: Page, number = CARD) {
-  await stepHeading(page, 'Card');
-  await page.getByLabel(/^Name on card/).fill('EMILIE TREMBLAY');
-  await page.getByLabel(/^Card number/).fill(number);
-  await page.getByLabel(/^Expiry month/).fill('4');
-  await page.getByLabel(/^Expiry year/).fill(YEAR);
-  await page.getByLabel(/^CVC/).fill(CVC);
-  await page.getByLabel(/^Postal code/).fill('L6J 2X5');
+async function fillCard(page: Page, number = CARD, language: Language = 'en') {
+  const w = t[language];
+  await stepHeading(page, w.card);
+  await page.getByLabel(w.nameOnCard).fill('EMILIE TREMBLAY');
+  await page.getByLabel(w.cardNumber).fill(number);
+  await page.getByLabel(w.month).fill('4');
+  await page.getByLabel(w.year).fill(YEAR);
+  await page.getByLabel(w.cvc).fill(CVC);
+  await page.getByLabel(w.postalCode).fill('L6J 2X5');
+}
+
+/** Signed in, a card payment of `amount` on AU-4821-0937 up to its review. */
+async function cardPaymentToReview(page: Page, amount: string, language: Language, number = CARD) {
+  const w = t[language];
+  await policiesAndAmount(page, amount, language);
+  await stepHeading(page, w.type);
+  await page.getByRole('radio', { name: w.types.card }).check();
+  await page.getByRole('button', { name: w.next }).click();
+  await fillCard(page, number, language);
+  await page.getByRole('button', { name: w.next }).click();
+  await stepHeading(page, w.review);
+}
+
+/** The idempotency keys of the paying calls among the bodies. */
+function payingKeys(bodies: { path: string; body: string }[]): string[] {
+  return bodies.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
+}
+
+/** The review's alert: the one message the failure gives. */
+function reviewAlert(page: Page) {
+  return page.locator('.flow-review').getByRole('alert');
 }
 
 const stored = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -152,32 +194,32 @@ describe('card payment', () => {
     await page.context().close();
   });
 
-  it('says why a payment was refused, keeps the message, and a new attempt (a new key) goes through', async () => {
-    const page = await signedInAt('lakeshore', '/payments');
-    await scope.fail(['/payments/processEPayPayment:402']); // a refusal: surely not paid
+  it.each([
+    ['phone', 'en', 'lakeshore'],
+    ['desktop', 'fr', 'boreal'],
+  ] as const)('%s, %s: says why a card was refused and that nothing was charged; a new attempt (a new key) goes through', async (size, language, broker) => {
+    const w = t[language];
+    const page = await signedInAt(broker, '/payments', language, size);
     const bodies = paymentBodies(page);
-    await policiesAndAmount(page, '50');
-    await page.getByRole('radio', { name: 'Credit card' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillCard(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Pay $50.00' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Payment not completed. Unable to process your card.' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Fixture failure for /api/payments/processEPayPayment');
+    // The provider's decline test card: the server refuses the payment (402), surely not paid.
+    await cardPaymentToReview(page, '50', language, '4000000000000002');
+    await page.getByRole('button', { name: w.pay(language === 'fr' ? '50,00' : '50.00') }).click();
+    const alert = reviewAlert(page);
+    await alert.filter({ hasText: w.refused }).waitFor();
+    // One message: the refusal, with what to type again (the card number and CVC are wiped).
+    expect(await alert.count()).toBe(1);
+    expect(await alert.textContent()).toContain(w.cardAgain);
+    expect(await alert.textContent()).not.toContain(w.unknown);
     expect(await seriousViolations(page)).toEqual([]);
-    // The card is not kept: it is asked again, and the same attempt goes on once the server answers.
-    await page.getByText('Enter the card number and CVC again: they are never kept.').waitFor();
-    await scope.fail([]);
-    await page.getByRole('navigation', { name: 'Payment steps' }).getByRole('link', { name: /\bCard\b/ }).click();
-    await page.getByLabel(/^Card number/).fill(CARD);
-    await page.getByLabel(/^CVC/).fill(CVC);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Pay $50.00' }).click();
-    await page.getByRole('status').filter({ hasText: 'Your payment was made.' }).waitFor();
-    const keys = bodies.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
-    // A refused attempt is over, so the next one has its own key (a failure that may have paid keeps
-    // the key and is checked again: payment-submit.test.ts).
+    await page.getByRole('navigation', { name: language === 'fr' ? 'Étapes du paiement' : 'Payment steps' }).getByRole('link', { name: new RegExp(`\\b${w.card}\\b`) }).click();
+    await page.getByLabel(w.cardNumber).fill(CARD);
+    await page.getByLabel(w.cvc).fill(CVC);
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByRole('button', { name: w.pay(language === 'fr' ? '50,00' : '50.00') }).click();
+    await page.getByRole('status').filter({ hasText: w.paid }).waitFor();
+    const keys = payingKeys(bodies);
+    // A refused attempt is over, so the next one has its own key (one whose outcome is unknown keeps
+    // its key and is checked: 'a payment whose outcome is unknown' below).
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
     await page.context().close();
@@ -281,7 +323,11 @@ describe('e-transfer, in French', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await send.click();
     await page.getByRole('status').filter({ hasText: 'Les instructions du virement ont été envoyées à votre courriel.' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Instructions du virement envoyées' }).textContent()).toContain('À envoyer par virement Interac à payments@maplecrestinsurance.ca');
+    const sentReceipt = page.getByRole('region', { name: 'Instructions du virement envoyées' });
+    expect(await sentReceipt.textContent()).toContain('À envoyer par virement Interac à payments@maplecrestinsurance.ca');
+    // Money not sent yet is not "paid".
+    expect(await sentReceipt.textContent()).not.toContain('Payé par');
+    expect(await sentReceipt.textContent()).toContain('Comment payer');
     expect(await seriousViolations(page)).toEqual([]);
     const body = JSON.parse(bodies.find((entry) => entry.path.endsWith('/sendEmail'))?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ policyIds: ['pay-auto-1'], amount: 75.5, payerEmail: 'emilie.tremblay@example.ca' });
@@ -330,6 +376,52 @@ describe('accessibility of every step', () => {
     await stepHeading(page, w.review);
     await page.locator('.flow-review').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a payment that failed before it was sent', () => {
+  it.each([
+    ['phone', 'en', 'lakeshore'],
+    ['desktop', 'fr', 'boreal'],
+  ] as const)('%s, %s: says nothing was charged and what to type again, never the server’s text nor a card refusal', async (size, language, broker) => {
+    const w = t[language];
+    const amount = language === 'fr' ? '60,00' : '60.00';
+    const page = await signedInAt(broker, '/payments', language, size);
+    const bodies = paymentBodies(page);
+    await cardPaymentToReview(page, amount, language);
+    // The e-pay session cannot be opened: the card never went anywhere.
+    await scope.fail(['/payments/ePayPaymentInformation:500']);
+    await page.getByRole('button', { name: w.pay(amount) }).click();
+    const alert = reviewAlert(page);
+    await alert.filter({ hasText: w.failed }).waitFor();
+    expect(await alert.count()).toBe(1);
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain(w.cardAgain);
+    expect(text).not.toContain('Fixture failure');
+    expect(text).not.toMatch(/Unable to process your card|Impossible de traiter votre carte/);
+    // "Kept" only for what is: the card number and CVC are wiped, and said to be.
+    expect(text).not.toMatch(/Your answers are kept|Vos réponses sont conservées/);
+    expect(payingKeys(bodies)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the e-transfer receipt', () => {
+  it('phone, en: says how to pay, never “Paid by”, for money not sent yet', async () => {
+    const page = await signedInAt('lakeshore', '/payments', 'en', 'phone');
+    await policiesAndAmount(page, '60');
+    await page.getByRole('radio', { name: 'Interac e-Transfer' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(page, 'Interac e-Transfer');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'E-mail me the instructions' }).click();
+    const receipt = page.getByRole('region', { name: 'E-Transfer instructions sent' });
+    await receipt.waitFor();
+    expect(await receipt.textContent()).not.toContain('Paid by');
+    expect(await receipt.textContent()).toContain('How to pay');
+    expect(await receipt.textContent()).toContain('To send by Interac e-Transfer to payments@maplecrestinsurance.ca');
     await page.context().close();
   });
 });

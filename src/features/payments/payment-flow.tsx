@@ -5,7 +5,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { isServerMessage } from '../../api/api-error.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
@@ -154,17 +153,25 @@ function methodNow(): string {
   return (sent ? paymentsState.receipt?.type : paymentTypeOf(paymentDraft.steps)) ?? 'other';
 }
 
-/** The server's failure message as a detail, unless it only repeats 'Unable to process your card'.
- * None without the server's own message: the sentence already says to try again, in the user's
- * language (src/ui/failure-reason.ts). It brings its own leading space, so none is left twice
- * when there is none. */
-function failureDetail(): string {
-  const message = flowSubmitState('payment').submit.message;
-  if (!isServerMessage(message)) return '';
-  const reason = message.trim();
-  if (/^unable to process your card\.?$/i.test(reason)) return '';
+/** A refusal's reason as the message takes it: said in our words when it is one we know. */
+function refusalReason(reason: string | null, method: string): { reason: string; detail: string } {
+  const known = reason?.trim().replace(/\.$/, '').toLowerCase();
+  // 'Unable to process your card' and 'Payment not completed' are the product's own texts
+  // (docs/product-rules.md#payments): said in the user's language, never twice.
+  if (known === 'unable to process your card' || (!known && method === 'card')) return { reason: 'card', detail: '' };
+  if (!reason || known === 'payment not completed') return { reason: 'none', detail: '' };
   // A sentence of its own within the text: ended with a full stop when the server gave none.
-  return ` ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`;
+  return { reason: 'server', detail: ` ${reason.trim()}${/[.!?…]$/.test(reason.trim()) ? '' : '.'}` };
+}
+
+/** The failure's values for its one message (payments-messages.ts submitFailed). */
+function failureValues(format: Intl.NumberFormat, method: string): Record<string, string> {
+  const failure = paymentsState.failure;
+  const none = { reason: 'none', detail: '', minimum: '', maximum: '', offline: 'no' };
+  if (!failure || failure.kind === 'unknown') return { ...none, failure: 'unknown' };
+  if (failure.kind === 'failed') return { ...none, failure: 'failed', offline: failure.offline ? 'yes' : 'no' };
+  if (failure.bounds) return { ...none, failure: 'refused', reason: 'bounds', minimum: format.format(failure.bounds.minimum), maximum: format.format(failure.bounds.maximum) };
+  return { ...none, failure: 'refused', ...refusalReason(failure.reason, method) };
 }
 
 function useEntryPrefill(current: PaymentStepId | 'review') {
@@ -191,8 +198,8 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     const amount = policiesAnswer(paymentDraft.steps).amount;
     const format = new Intl.NumberFormat(locale, CAD_FORMAT);
     const known = typeof amount === 'number';
-    const outcome = paymentsState.outcome === 'unknown' || paymentsState.outcome === 'lost' ? paymentsState.outcome : 'known';
-    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail(), outcome };
+    const method = methodNow();
+    return { broker: runtime.brokerLabel, method, amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', check: 'no', ...failureValues(format, method) };
   },
   submit: (steps) => submitPayment(steps),
   formContext: (step) => {

@@ -52,22 +52,34 @@ export interface PaymentReceipt {
   at: string;
 }
 
+/**
+ * Why the last send failed, for its one message (payments-messages.ts submitFailed,
+ * docs/product-rules.md#payment-failures):
+ * - `refused`: the server said no (or the amount is outside the e-pay session's limits): nothing
+ *   was charged; its reason when the server gave one;
+ * - `failed`: nothing left for the payment provider (the session or the e-mail call failed, or
+ *   the connection was lost before paying): nothing was charged;
+ * - `unknown`: the paying call may have gone through (its answer was lost or was a server error).
+ */
+export type PaymentFailure =
+  | { kind: 'refused'; reason: string | null; bounds?: { minimum: number; maximum: number } }
+  | { kind: 'failed'; offline: boolean }
+  | { kind: 'unknown' };
+
 export interface PaymentsState {
   options: RequestState<PaymentOptions>;
   ePay: RequestState<PaymentsEPayPaymentInformationResponse>;
   process: RequestState<PaymentsProcessEPayPaymentResponse>;
   sendEmail: RequestState<PaymentsSendEmailResponse>;
   receipt: PaymentReceipt | null;
-  /**
-   * What is known of the last send beyond its request states: `checking` while the paying call's
-   * lost answer is asked again, `unknown` when the connection stayed lost (it may have been paid),
-   * `lost` when the connection was lost before anything was paid; null otherwise.
-   */
-  outcome: 'checking' | 'unknown' | 'lost' | null;
+  /** While the paying call's lost answer is asked again (nothing is said of the payment meanwhile). */
+  checking: boolean;
+  /** The last send's failure, null once a send starts or succeeds. */
+  failure: PaymentFailure | null;
 }
 
 export function initialPaymentsState(): PaymentsState {
-  return { options: requestState(), ePay: requestState(), process: requestState(), sendEmail: requestState(), receipt: null, outcome: null };
+  return { options: requestState(), ePay: requestState(), process: requestState(), sendEmail: requestState(), receipt: null, checking: false, failure: null };
 }
 
 export const paymentsState = proxy<PaymentsState>(initialPaymentsState());

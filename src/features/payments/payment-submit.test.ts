@@ -146,13 +146,14 @@ describe('attempts and their key', () => {
     const steps = use(answers('card'));
     let lost = 0;
     fixtureServer.use(http.post('*/payments/processEPayPayment', () => (lost++ === 0 ? HttpResponse.error() : undefined)));
-    const outcomes: (string | null)[] = [];
-    const stop = subscribe(paymentsState, () => outcomes.push(paymentsState.outcome));
+    const checking: boolean[] = [];
+    const stop = subscribe(paymentsState, () => checking.push(paymentsState.checking));
     const result = await submitPayment(steps);
     stop();
     expect(result.reference).toMatch(/^R-/);
-    expect(outcomes).toContain('checking');
-    expect(paymentsState.outcome).toBeNull();
+    expect(checking).toContain(true);
+    expect(paymentsState.checking).toBe(false);
+    expect(paymentsState.failure).toBeNull();
     const keys = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
@@ -163,7 +164,7 @@ describe('attempts and their key', () => {
     const steps = use(answers('card'));
     setFailures(['/payments/processEPayPayment:network']);
     await expect(submitPayment(steps)).rejects.toMatchObject({ kind: 'network' });
-    expect(paymentsState.outcome).toBe('unknown');
+    expect(paymentsState.failure).toEqual({ kind: 'unknown' });
     expect(canCheckPayment()).toBe(true);
     expect(cardSecrets()).toEqual({});
     setFailures([]);

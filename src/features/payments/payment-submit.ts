@@ -10,7 +10,7 @@
 // outcome is unknown, said as such, and "Check my payment" repeats the same paying call later (the
 // card as its token: the number is not needed again).
 import { api } from '../../api/api.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, isServerMessage } from '../../api/api-error.ts';
 import { isTransientFailure } from '../../api/transient-failure.ts';
 import { callApi, type CallRequest, type CallResponse } from '../../api/call-api.ts';
 import type { CallName } from '../../api/call-table.ts';
@@ -26,7 +26,7 @@ import {
   type PaymentSteps,
   type PaymentType,
 } from './payment-steps.ts';
-import { paymentDraft, paymentsState, type PaymentReceipt, type PaymentsState } from './payment-state.ts';
+import { paymentDraft, paymentsState, type PaymentFailure, type PaymentReceipt, type PaymentsState } from './payment-state.ts';
 
 /** Waits before asking again for the outcome of a paying call whose answer was lost. */
 export const paymentCheck = { delaysMs: [1000, 2000, 4000] };
@@ -57,6 +57,20 @@ export function endsAttempt(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status < 400) return false;
   // 409: the same key is still being worked on by the server.
   return !isTransientFailure(error) && error.status !== 409;
+}
+
+/** A refusal's reason: the server's own message, else none (the sentence says enough). */
+function reasonOf(error: unknown): string | null {
+  return error instanceof ApiError && isServerMessage(error.message) ? error.message.trim() : null;
+}
+
+/**
+ * A failure before anything could be paid (no paying call left): refused when the server said no,
+ * else failed; nothing was charged either way (docs/product-rules.md#payment-failures).
+ */
+function failureBeforePaying(error: unknown): PaymentFailure {
+  if (endsAttempt(error)) return { kind: 'refused', reason: reasonOf(error) };
+  return { kind: 'failed', offline: error instanceof ApiError && error.kind === 'network' };
 }
 
 /** The policies paid as the calls take them: the chosen ids, or the visitor's typed policy number. */
@@ -177,38 +191,32 @@ async function sendInstructions(steps: PaymentSteps): Promise<{ reference: strin
 
 /**
  * The paying call, asked again with the same key while its answer is lost (the server answers a
- * repeat with the first outcome). Throws the last failure when the connection stays lost, with
- * the outcome marked unknown.
+ * repeat with the first outcome). Throws the last failure when it stays lost.
  */
 async function processAndConfirm(request: CallRequest<'payments.processEPayPayment'>): Promise<CallResponse<'payments.processEPayPayment'>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const result = await cycle('process', 'payments.processEPayPayment', request, { keepPayload: true });
-      paymentsState.outcome = null;
-      return result;
-    } catch (error) {
-      if (endsAttempt(error)) {
-        paymentsState.outcome = null;
-        throw error;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await cycle('process', 'payments.processEPayPayment', request, { keepPayload: true });
+      } catch (error) {
+        const delay = paymentCheck.delaysMs[attempt];
+        if (endsAttempt(error) || delay === undefined) throw error;
+        paymentsState.checking = true;
+        await wait(delay);
       }
-      const delay = paymentCheck.delaysMs[attempt];
-      if (delay === undefined) {
-        paymentsState.outcome = 'unknown';
-        throw error;
-      }
-      paymentsState.outcome = 'checking';
-      await wait(delay);
     }
+  } finally {
+    paymentsState.checking = false;
   }
 }
 
+/** Pays through e-pay: the session, the card's token, then the paying call (or its check). */
 async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
   const key = paymentDraft.attemptKey ?? (paymentDraft.attemptKey = newAttemptKey());
   // The same attempt again after a lost answer: the same paying call, nothing typed again.
-  const repeat = pendingProcess?.key === key && pendingProcess.type === type ? pendingProcess : null;
-  try {
-    let pending = repeat;
-    if (!pending) {
+  let pending = pendingProcess?.key === key && pendingProcess.type === type ? pendingProcess : null;
+  if (!pending) {
+    try {
       const payer = await payerOf(steps, type);
       const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
       let token: string | undefined;
@@ -222,10 +230,17 @@ async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ 
         );
       }
       pending = { key, type, request: processRequest(steps, type, session.sessionId, payer, key, token), receipt: receiptOf(steps, type, '', payer) };
-      // Kept for a check only when it holds no secret: the card goes as its token, whereas a bank
-      // request carries the account number, which is never kept after the call (typed again).
-      if (type === 'card') pendingProcess = pending;
+    } catch (error) {
+      // Nothing went to the paying call: nothing was charged, and the next try is a new attempt.
+      paymentsState.failure = failureBeforePaying(error);
+      paymentDraft.attemptKey = null;
+      throw error;
     }
+    // Kept for a check only when it holds no secret: the card goes as its token, whereas a bank
+    // request carries the account number, which is never kept after the call (typed again).
+    if (type === 'card') pendingProcess = pending;
+  }
+  try {
     const result = await processAndConfirm(pending.request);
     pendingProcess = null;
     paymentDraft.attemptKey = null;
@@ -235,11 +250,10 @@ async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ 
     return { reference: result.receiptNumber };
   } catch (error) {
     if (endsAttempt(error)) {
+      paymentsState.failure = { kind: 'refused', reason: reasonOf(error) };
       paymentDraft.attemptKey = null;
       pendingProcess = null;
-    }
-    // The connection was lost before the paying call: nothing was paid.
-    else if (paymentsState.outcome !== 'unknown' && error instanceof ApiError && error.kind === 'network') paymentsState.outcome = 'lost';
+    } else paymentsState.failure = { kind: 'unknown' };
     throw error;
   }
 }
@@ -252,20 +266,20 @@ export function canCheckPayment(): boolean {
 /** Forgets the paying call kept for a check (the flow starts over). */
 export function forgetPendingPayment(): void {
   pendingProcess = null;
-  paymentsState.outcome = null;
+  paymentsState.failure = null;
 }
 
 /** The flow's submit: pays (card, bank) or sends the e-transfer instructions; the card is forgotten after, whatever the outcome. */
 export async function submitPayment(steps: PaymentSteps): Promise<{ reference: string }> {
   const type = paymentTypeOf(steps);
-  paymentsState.outcome = null;
+  paymentsState.failure = null;
   try {
     if (!type) throw new Error('No payment type was chosen.');
     if (type !== 'eTransfer') return await payByEPay(steps, type);
     try {
       return await sendInstructions(steps);
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') paymentsState.outcome = 'lost';
+      paymentsState.failure = failureBeforePaying(error);
       throw error;
     }
   } finally {

@@ -52,7 +52,8 @@ beforeEach(() => {
     return backend(input, init);
   });
   resetRequest(flowSubmitState('payment').submit);
-  paymentsState.outcome = null;
+  paymentsState.failure = null;
+  paymentsState.checking = false;
   paymentCheck.delaysMs = [20, 20];
 });
 
@@ -243,7 +244,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     await next();
     await userEvent.click(await payButton());
     expect(await screen.findByText('We are checking your payment…', undefined, { timeout: 5000 })).toBeTruthy();
-    const alert = await screen.findByText(/We could not confirm your payment \(no answer came back\): it may have gone through\. Do not pay again another way\./, undefined, { timeout: 10_000 });
+    const alert = await screen.findByText(/We could not confirm your payment: it may have gone through\. Do not pay again another way\./, undefined, { timeout: 10_000 });
     expect(alert.getAttribute('role')).toBe('alert');
     expect(document.body.textContent).not.toMatch(/not completed/);
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Fixture failure for /api/payments/processEPayPayment', payload: { code: 500 } });
@@ -262,7 +263,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
   });
 
-  it('says the connection was lost when it was lost before paying, in French too', async () => {
+  it('says the connection was lost before paying and nothing was charged, in French too', async () => {
     setFailures(['/payments/ePayPaymentInformation:network']);
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
     await choosePolicyAndAmount('50');
@@ -270,12 +271,13 @@ describe('card payment', { timeout: 30_000 }, () => {
     await typeCard();
     await next();
     await userEvent.click(await payButton());
-    const alert = await screen.findByText(/The connection was lost\. Nothing was paid\./, undefined, { timeout: 5000 });
-    expect(alert.textContent).toContain('never the card or account number');
-    expect(document.body.textContent).not.toMatch(/not completed/);
+    const alert = await screen.findByText(/^Payment not completed: the connection was lost\. Nothing was charged\./, undefined, { timeout: 5000 });
+    // "Kept" only for what is: the card number and CVC are wiped, and said to be.
+    expect(alert.textContent).toContain('Your other answers are kept: enter the card number and CVC again to try again (they are never kept).');
+    expect(document.body.textContent).not.toMatch(/could not confirm/);
     expect(cardSecrets()).toEqual({});
     const french = createIntl({ locale: 'fr-CA', messages: fr as never });
-    expect(french.formatMessage({ id: 'payments.flow.submitFailed' }, { outcome: 'lost', method: 'card', detail: '' })).toMatch(/^La connexion a été perdue\. Rien n’a été payé\./);
+    expect(french.formatMessage({ id: 'payments.flow.submitFailed' }, { failure: 'failed', offline: 'yes', method: 'card', reason: 'none', detail: '', minimum: '', maximum: '' })).toMatch(/^Paiement non effectué\u00a0: la connexion a été perdue\. Rien n’a été débité\./);
     expect(french.formatMessage({ id: 'payments.checking' })).toBe('Nous vérifions votre paiement…');
   });
 
@@ -286,16 +288,16 @@ describe('card payment', { timeout: 30_000 }, () => {
     await typeCard('4000000000000002');
     await next();
     await userEvent.click(await payButton());
-    await screen.findByText(/Payment not completed\. Unable to process your card\. Your answers are kept/, undefined, { timeout: 5000 });
+    await screen.findByText(/Payment not completed\. Unable to process your card\. Nothing was charged\./, undefined, { timeout: 5000 });
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Unable to process your card', payload: { status: 'declined', code: 402 } });
     expect(paymentDraft.attemptKey).toBeNull();
   });
 
   it.each([
     // Without the server's own message, no client text is added (it would be English in French).
-    ['no reason of its own', { code: 402 }, 'Payment not completed. Unable to process your card. Your answers are kept; please try again.'],
+    ['no reason of its own', { code: 402 }, 'Payment not completed. Unable to process your card. Nothing was charged. Your other answers are kept: enter the card number and CVC again to try again (they are never kept).'],
     // The server's reason is a sentence of its own, ended when it came without a full stop.
-    ['its own reason', { error: { message: 'Card limit reached' }, code: 402 }, 'Payment not completed. Unable to process your card. Card limit reached. Your answers are kept; please try again.'],
+    ['its own reason', { error: { message: 'Card limit reached' }, code: 402 }, 'Payment not completed. Card limit reached. Nothing was charged. Your other answers are kept: enter the card number and CVC again to try again (they are never kept).'],
   ])('a refusal with %s reads as one sentence, one space apart', async (_case, refusal, sentence) => {
     fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: refusal }, { status: 402 })));
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });

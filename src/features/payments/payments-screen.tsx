@@ -30,7 +30,7 @@ export default function PaymentsScreen() {
   const { user } = useSnapshot(sessionState);
   const options = useCall(...paymentOptionsCall.args);
   useEffect(() => () => forgetCardSecrets(), []);
-  const { outcome } = useSnapshot(paymentsState);
+  const { checking, failure } = useSnapshot(paymentsState);
   const { submit } = useSnapshot(flowSubmitState(paymentFlow.id));
   const label = options.data?.customNoPaymentOptionsLabel?.trim();
   return (
@@ -46,8 +46,8 @@ export default function PaymentsScreen() {
         {() => <FormFlow flow={paymentFlow} />}
       </RequestStatus>
       {/* A lost answer: nothing is said of the payment until the server has been asked again. */}
-      {outcome === 'checking' && <p role="status" className="payment-checking">{intl.formatMessage(m.checking)}</p>}
-      {outcome === 'unknown' && !submit.inProgress && canCheckPayment() && (
+      {checking && <p role="status" className="payment-checking">{intl.formatMessage(m.checking)}</p>}
+      {failure?.kind === 'unknown' && !submit.inProgress && canCheckPayment() && (
         <button type="button" className="button primary" onClick={() => void submitFlow(paymentFlow)}>
           {intl.formatMessage(m.check)}
         </button>
