@@ -380,6 +380,83 @@ describe('accessibility of every step', () => {
   });
 });
 
+describe('a payment whose outcome is unknown', () => {
+  it.each([
+    ['phone', 'en', 'lakeshore'],
+    ['desktop', 'fr', 'boreal'],
+  ] as const)('%s, %s: stays unknown across a reload and in other tabs, offers no Pay, and its check reuses its key', async (size, language, broker) => {
+    const w = t[language];
+    const amount = language === 'fr' ? '120,50' : '120.50';
+    const page = await signedInAt(broker, '/payments', language, size);
+    const bodies = paymentBodies(page);
+    await cardPaymentToReview(page, amount, language);
+    // Another tab of the same user, open on the same payment's review before it is paid.
+    const other = await page.context().newPage();
+    const otherBodies = paymentBodies(other);
+    await other.goto(scope.url(broker, '/payments?step=review'));
+    await other.getByRole('button', { name: w.pay(amount) }).waitFor();
+    // The paying call's answer is lost (the connection drops): it may have gone through.
+    await scope.fail(['/payments/processEPayPayment:network']);
+    await page.getByRole('button', { name: w.pay(amount) }).click();
+    await reviewAlert(page).filter({ hasText: w.unknown }).waitFor({ timeout: 20_000 });
+
+    /** What the review shows of the unknown payment: its message and a check, never a Pay. */
+    const showsUnknown = async (shown: Page) => {
+      await reviewAlert(shown).filter({ hasText: w.unknown }).waitFor();
+      await shown.getByRole('button', { name: w.check }).waitFor();
+      expect(await shown.getByRole('button', { name: w.anyPay }).count()).toBe(0);
+      expect(await shown.locator('.flow-review').textContent()).not.toContain(w.notValid);
+      expect(await stored(shown)).not.toContain(CARD);
+      expect(await stored(shown)).not.toContain(`"${CVC}"`);
+    };
+    await showsUnknown(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The other tab, never reloaded, no longer offers to pay it.
+    await showsUnknown(other);
+    await page.reload();
+    await showsUnknown(page);
+    // A tab opened now: the same.
+    const third = await page.context().newPage();
+    await third.goto(scope.url(broker, '/payments?step=review'));
+    await showsUnknown(third);
+
+    // The server answers again: the check sends the same paying call, with the same key.
+    await scope.fail([]);
+    await other.getByRole('button', { name: w.check }).click();
+    await other.getByRole('status').filter({ hasText: w.paid }).waitFor();
+    const keys = [...payingKeys(bodies), ...payingKeys(otherBodies)];
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(1);
+    // No new e-pay session: the check is the same payment.
+    expect([...bodies, ...otherBodies].filter((entry) => entry.path.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it.each([
+    ['phone', 'fr', 'boreal'],
+    ['desktop', 'en', 'lakeshore'],
+  ] as const)('%s, %s: a server error on the paying call says one thing: unknown, to check, never its raw text', async (size, language, broker) => {
+    const w = t[language];
+    const amount = language === 'fr' ? '75,00' : '75.00';
+    const page = await signedInAt(broker, '/payments', language, size);
+    await cardPaymentToReview(page, amount, language);
+    await scope.fail(['/payments/processEPayPayment:500']);
+    await page.getByRole('button', { name: w.pay(amount) }).click();
+    const alert = reviewAlert(page);
+    await alert.filter({ hasText: w.unknown }).waitFor({ timeout: 20_000 });
+    expect(await alert.count()).toBe(1);
+    const text = (await page.locator('main').textContent()) ?? '';
+    // Not a lost connection: nothing says to come back online, nor that no answer came.
+    expect(text).not.toMatch(/back online|de retour en ligne|no answer came back|aucune réponse/);
+    expect(text).not.toContain('Fixture failure');
+    expect(text).not.toContain(w.notValid);
+    expect(await page.getByRole('button', { name: w.anyPay }).count()).toBe(0);
+    await page.getByRole('button', { name: w.check }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('a payment that failed before it was sent', () => {
   it.each([
     ['phone', 'en', 'lakeshore'],

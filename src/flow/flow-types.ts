@@ -132,6 +132,13 @@ export interface FlowDefinition<M extends StepForms, A extends StepAnswers<M> = 
   messages: FlowMessages;
   /** Sends the answers; resolves to a reference number shown on success. */
   submit(steps: FlowSteps<A>): Promise<{ reference: string }>;
+  /**
+   * An earlier send of these answers whose outcome is unknown (e.g. a payment whose answer was
+   * lost): the review says so (the flow's submitFailed, shown while it lasts) instead of listing
+   * what is missing, and its button (the flow's submit text) checks it rather than sending anew,
+   * once `ready` (the steps' completion does not count then). Null when there is none.
+   */
+  unconfirmedSend?(steps: FlowSteps<A>): { ready: boolean } | null;
   /** Renderers of the flow's forms when the built-in ones are not enough (e.g. a choice among the
    * account's policies): the built-in registry with the feature's renderers registered on it. */
   registry?: FormRegistry;

@@ -26,8 +26,9 @@ import {
   type PaymentStepId,
   type PoliciesAnswer,
 } from './payment-steps.ts';
-import { paymentDraft, paymentsState } from './payment-state.ts';
-import { forgetPendingPayment, submitPayment } from './payment-submit.ts';
+import { paymentChecks, paymentDraft, paymentsState } from './payment-state.ts';
+import { submitPayment } from './payment-submit.ts';
+import { unconfirmedFor } from './payment-checks.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
@@ -69,12 +70,16 @@ function PoliciesReview({ value }: { value: PoliciesAnswer }) {
 
 function CardReview({ value }: { value: PaymentAnswers['card'] }) {
   const intl = useIntl();
+  useSnapshot(paymentChecks);
   const { cardNumber } = cardSecrets();
-  const brand = cardNumber ? cardBrand(cardNumber) : undefined;
+  // A payment whose outcome is unknown is checked with its card's token: its card, as it was shown.
+  const kept = unconfirmedFor(paymentDraft.steps)?.receipt;
+  const brand = cardNumber ? cardBrand(cardNumber) : kept?.brand;
+  const last4 = cardNumber ?? kept?.last4;
   return (
     <dl className="review-answers">
       <Row label={intl.formatMessage(r.card)}>
-        {cardNumber ? intl.formatMessage(rv.cardNumber, { brand: brand ? intl.formatMessage(brandMessages[brand]) : '', number: masked(cardNumber) }).trim() : <em>{intl.formatMessage(r.cardAgain)}</em>}
+        {last4 ? intl.formatMessage(rv.cardNumber, { brand: brand ? intl.formatMessage(brandMessages[brand]) : '', number: masked(last4) }).trim() : <em>{intl.formatMessage(r.cardAgain)}</em>}
       </Row>
       {value.expiryMonth !== undefined && value.expiryYear !== undefined && (
         <Row label={intl.formatMessage(r.expiry)}>{`${String(value.expiryMonth).padStart(2, '0')}/${value.expiryYear}`}</Row>
@@ -147,10 +152,10 @@ const steps = flowSteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS, {
 
 const registry = paymentRegistry();
 
-/** Which branch of the flow's texts: the type being paid, or the one just paid once sent. */
+/** Which branch of the flow's texts: the type being paid (or checked), or the one just paid once sent. */
 function methodNow(): string {
   const sent = flowSubmitState('payment').submit.success === true;
-  return (sent ? paymentsState.receipt?.type : paymentTypeOf(paymentDraft.steps)) ?? 'other';
+  return (sent ? paymentsState.receipt?.type : (unconfirmedFor(paymentDraft.steps)?.request.paymentType ?? paymentTypeOf(paymentDraft.steps))) ?? 'other';
 }
 
 /** A refusal's reason as the message takes it: said in our words when it is one we know. */
@@ -165,10 +170,10 @@ function refusalReason(reason: string | null, method: string): { reason: string;
 }
 
 /** The failure's values for its one message (payments-messages.ts submitFailed). */
-function failureValues(format: Intl.NumberFormat, method: string): Record<string, string> {
+function failureValues(format: Intl.NumberFormat, method: string, unconfirmed: boolean): Record<string, string> {
   const failure = paymentsState.failure;
   const none = { reason: 'none', detail: '', minimum: '', maximum: '', offline: 'no' };
-  if (!failure || failure.kind === 'unknown') return { ...none, failure: 'unknown' };
+  if (unconfirmed || !failure || failure.kind === 'unknown') return { ...none, failure: 'unknown' };
   if (failure.kind === 'failed') return { ...none, failure: 'failed', offline: failure.offline ? 'yes' : 'no' };
   if (failure.bounds) return { ...none, failure: 'refused', reason: 'bounds', minimum: format.format(failure.bounds.minimum), maximum: format.format(failure.bounds.maximum) };
   return { ...none, failure: 'refused', ...refusalReason(failure.reason, method) };
@@ -199,9 +204,16 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     const format = new Intl.NumberFormat(locale, CAD_FORMAT);
     const known = typeof amount === 'number';
     const method = methodNow();
-    return { broker: runtime.brokerLabel, method, amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', check: 'no', ...failureValues(format, method) };
+    const unconfirmed = unconfirmedFor(paymentDraft.steps) !== undefined;
+    return { broker: runtime.brokerLabel, method, amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', check: unconfirmed ? 'yes' : 'no', ...failureValues(format, method, unconfirmed) };
   },
   submit: (steps) => submitPayment(steps),
+  // The same policies and amount as a payment whose outcome is unknown: checked, never paid again
+  // (docs/product-rules.md#payment-unknown); a card's check needs nothing typed, a bank's the account number.
+  unconfirmedSend: (steps) => {
+    const unconfirmed = unconfirmedFor(steps);
+    return unconfirmed ? { ready: unconfirmed.request.paymentType === 'card' || Boolean(cardSecrets().accountNumber) } : null;
+  },
   formContext: (step) => {
     const options = paymentsState.options.data;
     const context: PaymentFormContext = {
@@ -220,9 +232,9 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
   onAnswerChange: (step) => {
     if (step === 'policies' || step === 'policyNumber') queueMicrotask(() => void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value));
   },
+  // Start over clears the answers, never a payment whose outcome is unknown (payment-checks.ts).
   onReset: () => {
-    paymentDraft.attemptKey = null;
-    forgetPendingPayment();
+    paymentsState.failure = null;
     forgetCardSecrets();
   },
   stepExtras: (step) => (step === 'eTransfer' ? <ETransferInstructions /> : null),
@@ -238,6 +250,8 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     // the form's data is never older than what was just typed.
     const { version } = useSnapshot(cardEntry);
     void version;
+    // Another tab may have checked (or kept) a payment of these answers: the review follows.
+    useSnapshot(paymentChecks);
     useEntryPrefill(current);
     // Once the secrets are forgotten (sent, or the screen left), the card and bank steps need them again.
     useEffect(

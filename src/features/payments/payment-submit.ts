@@ -2,13 +2,15 @@
 // payments.ePayPaymentInformation opens a session, the card goes to the card provider for a token,
 // payments.processEPayPayment pays — or, for an e-transfer, payments.sendEmail sends the
 // instructions, which clears the selected policies. Each call goes through the request cycle
-// (processing keeps the failure's payload). Both e-pay calls carry the attempt's idempotency key,
-// kept until the server has surely answered, so a retry after a lost answer never pays twice. The
-// card number and CVC are read from memory for the provider only, and forgotten after the call.
-// When the paying call's answer is lost, the app asks again with the same key (the server answers
-// a repeat with the first outcome) while saying it is checking; if the connection stays lost the
-// outcome is unknown, said as such, and "Check my payment" repeats the same paying call later (the
-// card as its token: the number is not needed again).
+// (processing keeps the failure's payload). Both e-pay calls carry the attempt's idempotency key.
+// The card number and CVC are read from memory for the provider only, and forgotten after the call.
+// Just before the paying call leaves, the payment is kept as unknown (payment-checks.ts), and it
+// stays so until the server has surely answered: when the answer is lost, the app asks again with
+// the same key (the server answers a repeat with the first outcome) while saying it is checking;
+// if no answer comes, or a server error, the outcome is unknown, said as such, and the same
+// policies and amount are never paid again: "Check my payment" repeats the same paying call, with
+// the same key, in this tab or another, after a reload (the card as its token: the number is not
+// needed again; a bank account number is typed again).
 import { api } from '../../api/api.ts';
 import { ApiError, isServerMessage } from '../../api/api-error.ts';
 import { isTransientFailure } from '../../api/transient-failure.ts';
@@ -26,13 +28,11 @@ import {
   type PaymentSteps,
   type PaymentType,
 } from './payment-steps.ts';
-import { paymentDraft, paymentsState, type PaymentFailure, type PaymentReceipt, type PaymentsState } from './payment-state.ts';
+import { paymentDraft, paymentsState, type PaymentFailure, type PaymentReceipt, type PaymentsState, type UnconfirmedPayment } from './payment-state.ts';
+import { forgetUnconfirmed, keepUnconfirmed, keptRequest, requestAgain, unconfirmedFor } from './payment-checks.ts';
 
 /** Waits before asking again for the outcome of a paying call whose answer was lost. */
 export const paymentCheck = { delaysMs: [1000, 2000, 4000] };
-
-/** The paying call of the attempt under way, to repeat with the same key after a lost answer. */
-let pendingProcess: { key: string; type: 'card' | 'bank'; request: CallRequest<'payments.processEPayPayment'>; receipt: PaymentReceipt } | null = null;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -210,63 +210,70 @@ async function processAndConfirm(request: CallRequest<'payments.processEPayPayme
   }
 }
 
-/** Pays through e-pay: the session, the card's token, then the paying call (or its check). */
+/** A new payment through e-pay: the session, the card's token, then the paying call. */
 async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
-  const key = paymentDraft.attemptKey ?? (paymentDraft.attemptKey = newAttemptKey());
-  // The same attempt again after a lost answer: the same paying call, nothing typed again.
-  let pending = pendingProcess?.key === key && pendingProcess.type === type ? pendingProcess : null;
-  if (!pending) {
-    try {
-      const payer = await payerOf(steps, type);
-      const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
-      let token: string | undefined;
-      if (type === 'card') {
-        const { cardNumber, cvc } = cardSecrets();
-        const card = steps.card.value ?? {};
-        if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
-        token = await tokenizeCard(
-          { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
-          session.providerPublicKey,
-        );
-      }
-      pending = { key, type, request: processRequest(steps, type, session.sessionId, payer, key, token), receipt: receiptOf(steps, type, '', payer) };
-    } catch (error) {
-      // Nothing went to the paying call: nothing was charged, and the next try is a new attempt.
-      paymentsState.failure = failureBeforePaying(error);
-      paymentDraft.attemptKey = null;
-      throw error;
-    }
-    // Kept for a check only when it holds no secret: the card goes as its token, whereas a bank
-    // request carries the account number, which is never kept after the call (typed again).
-    if (type === 'card') pendingProcess = pending;
-  }
+  const key = newAttemptKey();
+  let payment: UnconfirmedPayment;
+  let request: CallRequest<'payments.processEPayPayment'>;
   try {
-    const result = await processAndConfirm(pending.request);
-    pendingProcess = null;
-    paymentDraft.attemptKey = null;
-    paymentsState.receipt = { ...pending.receipt, reference: result.receiptNumber, at: new Date().toISOString() };
-    // What the policies owe has changed: the options are asked again next time.
-    paymentsState.options.timestamp = 0;
-    return { reference: result.receiptNumber };
+    const payer = await payerOf(steps, type);
+    const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
+    let token: string | undefined;
+    if (type === 'card') {
+      const { cardNumber, cvc } = cardSecrets();
+      const card = steps.card.value ?? {};
+      if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
+      token = await tokenizeCard(
+        { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
+        session.providerPublicKey,
+      );
+    }
+    request = processRequest(steps, type, session.sessionId, payer, key, token);
+    const { reference: _none, at: _notYet, eTransferEmail: _noEmail, ...receipt } = receiptOf(steps, type, '', payer);
+    const { selectedPaymentPolicies = [], policyNumber } = policiesAnswer(steps);
+    payment = {
+      ...(selectedPaymentPolicies.length > 0 ? { policyIds: [...selectedPaymentPolicies] } : { policyNumber: (policyNumber ?? '').trim() }),
+      request: keptRequest(request),
+      receipt: { ...receipt, type },
+      sentAt: new Date().toISOString(),
+    };
+  } catch (error) {
+    // Nothing went to the paying call: nothing was charged, and the next try is a new attempt.
+    paymentsState.failure = failureBeforePaying(error);
+    throw error;
+  }
+  // Kept before it leaves: a reload or a closed tab meanwhile still knows it may be paid.
+  keepUnconfirmed(payment);
+  return settle(payment, request);
+}
+
+/** A payment whose outcome is unknown, checked: its paying call again, with its key. */
+async function checkUnconfirmed(payment: UnconfirmedPayment): Promise<{ reference: string }> {
+  const accountNumber = cardSecrets().accountNumber;
+  if (payment.request.bank && !accountNumber) {
+    paymentsState.failure = { kind: 'unknown' };
+    throw new Error('The account number is needed again.');
+  }
+  return settle(payment, requestAgain(payment, accountNumber));
+}
+
+/** The paying call and what its answer says: paid, refused (nothing charged) or still unknown. */
+async function settle(payment: UnconfirmedPayment, request: CallRequest<'payments.processEPayPayment'>): Promise<{ reference: string }> {
+  let result: CallResponse<'payments.processEPayPayment'>;
+  try {
+    result = await processAndConfirm(request);
   } catch (error) {
     if (endsAttempt(error)) {
+      forgetUnconfirmed(request.idempotencyKey);
       paymentsState.failure = { kind: 'refused', reason: reasonOf(error) };
-      paymentDraft.attemptKey = null;
-      pendingProcess = null;
     } else paymentsState.failure = { kind: 'unknown' };
     throw error;
   }
-}
-
-/** Whether the attempt under way can be checked again without typing anything (its outcome is unknown). */
-export function canCheckPayment(): boolean {
-  return pendingProcess !== null && pendingProcess.key === paymentDraft.attemptKey;
-}
-
-/** Forgets the paying call kept for a check (the flow starts over). */
-export function forgetPendingPayment(): void {
-  pendingProcess = null;
-  paymentsState.failure = null;
+  forgetUnconfirmed(request.idempotencyKey);
+  paymentsState.receipt = { ...payment.receipt, reference: result.receiptNumber, at: new Date().toISOString() };
+  // What the policies owe has changed: the options are asked again next time.
+  paymentsState.options.timestamp = 0;
+  return { reference: result.receiptNumber };
 }
 
 /** The flow's submit: pays (card, bank) or sends the e-transfer instructions; the card is forgotten after, whatever the outcome. */
@@ -274,6 +281,9 @@ export async function submitPayment(steps: PaymentSteps): Promise<{ reference: s
   const type = paymentTypeOf(steps);
   paymentsState.failure = null;
   try {
+    // The same policies and amount as a payment whose outcome is unknown: checked, never paid again.
+    const unconfirmed = unconfirmedFor(steps);
+    if (unconfirmed) return await checkUnconfirmed(unconfirmed);
     if (!type) throw new Error('No payment type was chosen.');
     if (type !== 'eTransfer') return await payByEPay(steps, type);
     try {

@@ -10,7 +10,6 @@ export const paymentsMessages = defineMessages({
   loading: { id: 'payments.loading', defaultMessage: 'Loading the payment options…' },
   loadError: { id: 'payments.loadError', defaultMessage: 'The payment options could not be loaded.' },
   checking: { id: 'payments.checking', defaultMessage: 'We are checking your payment…' },
-  check: { id: 'payments.check', defaultMessage: 'Check my payment' },
 });
 
 export const paymentsValueMessages = defineMessages<{ noOptions: Broker }>({

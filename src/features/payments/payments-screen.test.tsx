@@ -19,7 +19,7 @@ import { sessionState } from '../../state/session-state.ts';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
 import { resetRequest } from '../../state/request-cycle.ts';
 import { cardSecrets } from './card-memory.ts';
-import { paymentDraft, paymentsState } from './payment-state.ts';
+import { paymentChecks, paymentDraft, paymentsState } from './payment-state.ts';
 import { paymentCheck } from './payment-submit.ts';
 import PaymentsScreen from './payments-screen.tsx';
 import { I18nProvider } from '../../i18n/i18n-provider.tsx';
@@ -40,6 +40,7 @@ beforeAll(async () => {
   registerSlices();
   // The draft's stored-state validator loads with the screen (lazyScreen), here by hand.
   await whenRestored('payment');
+  await whenRestored('paymentChecks');
   await warmForms('payment-policies', 'payment-policy-number', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer');
 });
 
@@ -54,6 +55,7 @@ beforeEach(() => {
   resetRequest(flowSubmitState('payment').submit);
   paymentsState.failure = null;
   paymentsState.checking = false;
+  paymentChecks.unconfirmed = [];
   paymentCheck.delaysMs = [20, 20];
 });
 
@@ -231,7 +233,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(processed.card?.token).toMatch(/^tok_visa_4242_/);
     expect(stored()).not.toContain(CARD);
     expect(cardSecrets()).toEqual({});
-    expect(paymentDraft.attemptKey).toBeNull();
+    expect(paymentChecks.unconfirmed).toEqual([]);
     expect(paymentDraft.steps.policies.value).toBeUndefined();
   });
 
@@ -248,8 +250,11 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(document.body.textContent).not.toMatch(/not completed/);
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Fixture failure for /api/payments/processEPayPayment', payload: { code: 500 } });
-    const key = paymentDraft.attemptKey;
+    // Kept until the server answers, never with the card: no Pay, a check.
+    const key = paymentChecks.unconfirmed[0]?.request.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.stringify(paymentChecks)).not.toContain(CARD);
+    expect(screen.queryByRole('button', { name: /^Pay\b/ })).toBeNull();
     // The card is forgotten after the call, whatever its outcome.
     expect(cardSecrets()).toEqual({});
 
@@ -290,7 +295,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     await userEvent.click(await payButton());
     await screen.findByText(/Payment not completed\. Unable to process your card\. Nothing was charged\./, undefined, { timeout: 5000 });
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Unable to process your card', payload: { status: 'declined', code: 402 } });
-    expect(paymentDraft.attemptKey).toBeNull();
+    expect(paymentChecks.unconfirmed).toEqual([]);
   });
 
   it.each([

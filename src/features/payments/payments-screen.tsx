@@ -13,11 +13,9 @@ import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { FormFlow } from '../../flow/form-flow.tsx';
-import { flowSubmitState, submitFlow } from '../../flow/flow-submit.ts';
 import { forgetCardSecrets } from './card-memory.ts';
 import { paymentFlow } from './payment-flow.tsx';
 import { paymentsState } from './payment-state.ts';
-import { canCheckPayment } from './payment-submit.ts';
 import { hasPaymentOptions } from './payment-steps.ts';
 import { paymentsMessages as m, paymentsValueMessages as mv } from './payments-messages.ts';
 import { paymentsRouteMessages } from './payments-route-messages.ts';
@@ -30,8 +28,7 @@ export default function PaymentsScreen() {
   const { user } = useSnapshot(sessionState);
   const options = useCall(...paymentOptionsCall.args);
   useEffect(() => () => forgetCardSecrets(), []);
-  const { checking, failure } = useSnapshot(paymentsState);
-  const { submit } = useSnapshot(flowSubmitState(paymentFlow.id));
+  const { checking } = useSnapshot(paymentsState);
   const label = options.data?.customNoPaymentOptionsLabel?.trim();
   return (
     <section className="screen payments">
@@ -47,11 +44,6 @@ export default function PaymentsScreen() {
       </RequestStatus>
       {/* A lost answer: nothing is said of the payment until the server has been asked again. */}
       {checking && <p role="status" className="payment-checking">{intl.formatMessage(m.checking)}</p>}
-      {failure?.kind === 'unknown' && !submit.inProgress && canCheckPayment() && (
-        <button type="button" className="button primary" onClick={() => void submitFlow(paymentFlow)}>
-          {intl.formatMessage(m.check)}
-        </button>
-      )}
     </section>
   );
 }
