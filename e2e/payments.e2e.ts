@@ -502,3 +502,110 @@ describe('the e-transfer receipt', () => {
     await page.context().close();
   });
 });
+
+/** Taps an in-app link to `path` (on a phone, from the menu when the page shows none). */
+async function tapLink(page: Page, path: string) {
+  const visible = page.locator(`a[href="${path}"]:visible`);
+  if ((await visible.count()) === 0) await page.locator('button[aria-controls], button').filter({ hasText: /^(Menu)$/ }).first().click();
+  await page.locator(`a[href="${path}"]:visible`).first().click();
+}
+
+describe('a visitor’s payment left for the next person', () => {
+  it.each([
+    ['phone', 'en', 'lakeshore'],
+    ['desktop', 'fr', 'boreal'],
+  ] as const)('%s, %s: leaving it, once confirmed, forgets it; so does leaving one held after a reload', async (size, language, broker) => {
+    const w = t[language];
+    const page = await openPage(broker, language, size);
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(scope.url(broker, '/payments'));
+    await policyNumberAndAmount(page, '99', language);
+    await stepHeading(page, w.payer);
+    await page.getByLabel(w.name).fill('Ana Silva');
+    await page.getByLabel(w.email).fill('ana@example.ca');
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByRole('radio', { name: w.types.bank }).check();
+    await page.getByRole('button', { name: w.next }).click();
+    await stepHeading(page, w.bank);
+    await page.getByLabel(w.holder).fill('Ana Silva');
+    await page.getByLabel(w.routing).fill('000123456');
+    await page.getByLabel(w.account).fill('7654321');
+    await page.getByLabel(w.confirmAccount).fill('7654321');
+    await page.getByRole('button', { name: w.next }).click();
+    await stepHeading(page, w.review);
+
+    // Home, and "navigate away?" accepted.
+    await tapLink(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(questions).toHaveLength(1);
+
+    /** The next person taps Payments: nothing of the payment shows, nothing is kept. */
+    const nextPersonSeesNothing = async () => {
+      await tapLink(page, '/payments');
+      await page.locator('.flow-steps, .resume-draft').first().waitFor();
+      expect(await page.getByRole('heading', { name: w.leftOnDevice }).count()).toBe(0);
+      await stepHeading(page, w.policy);
+      expect(await page.getByLabel(w.policyNumber).inputValue()).toBe('');
+      expect(await page.getByLabel(w.amount).inputValue()).toBe('');
+      expect(await page.locator('.flow-steps .done').count()).toBe(0);
+      await page.getByRole('navigation', { name: language === 'fr' ? 'Étapes du paiement' : 'Payment steps' }).getByRole('link', { name: new RegExp(`^${w.payer}`) }).click();
+      await stepHeading(page, w.payer);
+      expect(await page.getByLabel(w.name).inputValue()).toBe('');
+      const kept = await stored(page);
+      expect(kept).not.toContain('Ana Silva');
+      expect(kept).not.toContain('000123456');
+      expect(kept).not.toContain('AU-4821-0937');
+    };
+    await nextPersonSeesNothing();
+
+    // A visitor's payment held after a reload ("Continue where you left off?"), then left unchosen.
+    await page.getByRole('navigation', { name: language === 'fr' ? 'Étapes du paiement' : 'Payment steps' }).getByRole('link', { name: new RegExp(`^${w.policy}`) }).click();
+    await policyNumberAndAmount(page, '99', language);
+    await page.getByLabel(w.name).fill('Ana Silva');
+    await page.getByLabel(w.name).blur();
+    await expect.poll(() => stored(page)).toContain('Ana Silva');
+    await page.reload();
+    await page.getByRole('button', { name: w.resume }).waitFor();
+    await tapLink(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await nextPersonSeesNothing();
+    await page.context().close();
+  });
+});
+
+describe('a visitor’s quote left for the next person', () => {
+  it.each([
+    ['phone', 'en', 'maplecrest'],
+    ['desktop', 'fr', 'boreal'],
+  ] as const)('%s, %s: one held after a reload and left unchosen is forgotten too', async (size, language, broker) => {
+    const w = t[language];
+    const first = language === 'fr' ? /^Prénom/ : /^First name/;
+    const last = language === 'fr' ? /^Nom\b/ : /^Last name/;
+    const page = await openPage(broker, language, size);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(scope.url(broker, '/quote?kind=auto'));
+    await page.getByLabel(first).fill('Liam');
+    await page.getByLabel(last).fill('Nguyen');
+    await page.getByLabel(first).focus();
+    await expect.poll(() => stored(page)).toContain('Nguyen');
+    // Reloaded, the visitor's quote is held behind "Continue where you left off?"; nobody chooses.
+    await page.reload();
+    await page.getByRole('button', { name: w.resume }).waitFor();
+    await tapLink(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    // The next person taps Quote, then Auto: nothing of it.
+    await tapLink(page, '/quote');
+    await page.locator('.quote-kinds, .resume-draft').first().waitFor();
+    expect(await page.getByRole('heading', { name: w.leftOnDevice }).count()).toBe(0);
+    await tapLink(page, '/quote?kind=auto');
+    await page.getByLabel(first).waitFor();
+    expect(await page.getByRole('heading', { name: w.leftOnDevice }).count()).toBe(0);
+    expect(await page.getByLabel(first).inputValue()).toBe('');
+    expect(await stored(page)).not.toContain('Nguyen');
+    await page.context().close();
+  });
+});

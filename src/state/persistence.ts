@@ -395,20 +395,44 @@ export function resumeHeldDrafts(names: readonly string[]): void {
   }
 }
 
+/** A visitor's copy of a slice deleted: from the tab's storage, held or not, and from the slice. */
+function discardVisitorCopy(registration: Registration): void {
+  releaseHold(registration.name);
+  const key = keyOf(registration);
+  try {
+    if (key) tabStorage()?.removeItem(key);
+  } catch {
+    // Storage refused: nothing stored to remove.
+  }
+  resetSlice(registration);
+  void registration.onDiscard?.(VISITOR_OWNER);
+}
+
 /** "Start over": the held visitor drafts of these slices are deleted, unseen. */
 export function discardHeldDrafts(names: readonly string[]): void {
   for (const name of names) {
     releaseHold(name);
     const registration = slices.get(name);
-    if (!registration) continue;
-    const key = keyOf(registration);
+    if (registration) discardVisitorCopy(registration);
+  }
+}
+
+/**
+ * A visitor left the screen of these slices (and said so when asked): their copies are deleted,
+ * shown or held back after a reload, so the next person at the device finds nothing of them. A
+ * signed-in user's drafts are theirs: nothing happens then.
+ */
+export function discardVisitorDrafts(names: readonly string[]): void {
+  for (const name of names) {
+    const registration = slices.get(name);
+    if (!registration || !isVisitorCopy(registration)) continue;
+    let stored = false;
     try {
-      if (key) tabStorage()?.removeItem(key);
+      stored = tabStorage()?.getItem(keyOf(registration) ?? '') != null;
     } catch {
-      // Storage refused: nothing stored to remove.
+      // Storage refused: nothing stored.
     }
-    resetSlice(registration);
-    void registration.onDiscard?.(VISITOR_OWNER);
+    if (stored || heldDrafts[name] === true || registration.hasContent(registration.proxy)) discardVisitorCopy(registration);
   }
 }
 

@@ -2,6 +2,7 @@ import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { isEmptyAnswer } from '../../flow/flow-answers.ts';
 import { paymentsRouteMessages as m } from './payments-route-messages.ts';
+import { PAYMENT_SLICES, paymentNavigationRules } from './payment-navigation.ts';
 import { initialPaymentChecks, initialPaymentDraft, initialPaymentsState, paymentChecks, paymentDraft, paymentsState, type PaymentChecks, type PaymentDraft } from './payment-state.ts';
 
 // Payments (docs/product-rules.md#payments: public; docs/product-rules.md#payments): the payment flow on /payments.
@@ -10,7 +11,7 @@ export const feature = defineFeature({
   key: 'payments',
   routes: [
     {
-      path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx'), ['payment', 'paymentChecks']),
+      path: PATHS.payments, feature: 'payments', access: 'public', title: m.title, screen: lazyScreen(() => import('./payments-screen.tsx'), PAYMENT_SLICES),
       // The options leave as the route is entered (src/state/entered-call.ts).
       enter: () => import('./payment-calls.ts').then((calls) => calls.enterPayments()),
     },
@@ -51,4 +52,6 @@ export const feature = defineFeature({
     // The calls' states and the last receipt: memory only (the options' cache starts stale).
     { name: 'payments', state: paymentsState, initial: initialPaymentsState(), persist: false },
   ],
+  // A visitor's payment is forgotten once they leave /payments (payment-navigation.ts).
+  navigation: paymentNavigationRules,
 });

@@ -2,7 +2,8 @@
 // timestamp — CACHE_MAX_AGE.paymentOptions; the timestamp resets when a run starts or fails), then
 // the payment flow (a visitor types a policy number: the options list no account's policies for
 // them); with nothing to pay, the brokerage's customNoPaymentOptionsLabel or our text.
-// Leaving the screen forgets the card number and CVC.
+// Leaving the screen forgets the card number and CVC; a visitor's confirmation belongs to the visit
+// that sent it (docs/product-rules.md#payment-visitors).
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -13,6 +14,8 @@ import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { FormFlow } from '../../flow/form-flow.tsx';
+import { flowSubmitState } from '../../flow/flow-submit.ts';
+import { resetRequest } from '../../state/request-cycle.ts';
 import { forgetCardSecrets } from './card-memory.ts';
 import { paymentFlow } from './payment-flow.tsx';
 import { paymentsState } from './payment-state.ts';
@@ -28,6 +31,11 @@ export default function PaymentsScreen() {
   const { user } = useSnapshot(sessionState);
   const options = useCall(...paymentOptionsCall.args);
   useEffect(() => () => forgetCardSecrets(), []);
+  // Arriving here again, a visitor (maybe someone else) is never shown the last visitor's receipt.
+  useEffect(() => {
+    const { submit } = flowSubmitState(paymentFlow.id);
+    if (sessionState.user === null && !submit.inProgress) resetRequest(submit);
+  }, []);
   const { checking } = useSnapshot(paymentsState);
   const label = options.data?.customNoPaymentOptionsLabel?.trim();
   return (
