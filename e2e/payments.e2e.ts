@@ -351,7 +351,7 @@ describe('accessibility of every step', () => {
     await page.getByRole('button', { name: w.next }).click();
     await page.locator('.form-error-summary').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await policyNumberAndAmount(page, '20', language);
+    await policyNumberAndAmount(page, '60', language);
     await stepHeading(page, w.payer);
     await page.getByLabel(w.email).fill('ana');
     await page.getByRole('button', { name: w.next }).click();
@@ -606,6 +606,40 @@ describe('a visitor’s quote left for the next person', () => {
     expect(await page.getByRole('heading', { name: w.leftOnDevice }).count()).toBe(0);
     expect(await page.getByLabel(first).inputValue()).toBe('');
     expect(await stored(page)).not.toContain('Nguyen');
+    await page.context().close();
+  });
+});
+
+describe('a visitor’s limits and ways to pay', () => {
+  it.each([
+    ['phone', 'en', 'lakeshore'],
+    ['desktop', 'fr', 'boreal'],
+  ] as const)('%s, %s: the policy’s minimum holds at the amount, and a policy without e-pay is offered no card or bank, before paying', async (size, language, broker) => {
+    const w = t[language];
+    const page = await openPage(broker, language, size);
+    const bodies = paymentBodies(page);
+    await page.goto(scope.url(broker, '/payments'));
+    // ePayPaymentInformation answers minAmount 50 for AU-4821-0937: $5 is refused at the amount.
+    await policyNumberAndAmount(page, '5', language);
+    const error = page.locator('.field-error').filter({ hasText: w.bounds });
+    await error.waitFor();
+    await stepHeading(page, w.policy);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel(w.amount).fill('60');
+    await page.getByRole('button', { name: w.next }).click();
+    await stepHeading(page, w.payer);
+
+    // CO-6120-7745 takes no e-pay: only the e-Transfer is offered.
+    await page.getByRole('navigation', { name: language === 'fr' ? 'Étapes du paiement' : 'Payment steps' }).getByRole('link', { name: new RegExp(w.policy) }).click();
+    await policyNumberAndAmount(page, '418', language, 'CO-6120-7745');
+    await stepHeading(page, w.payer);
+    await page.getByLabel(w.name).fill('Ana Silva');
+    await page.getByLabel(w.email).fill('ana@example.ca');
+    await page.getByRole('button', { name: w.next }).click();
+    await stepHeading(page, w.type);
+    await page.getByRole('radio', { name: w.types.eTransfer }).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(1);
+    expect(payingKeys(bodies)).toEqual([]);
     await page.context().close();
   });
 });

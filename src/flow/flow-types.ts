@@ -144,6 +144,12 @@ export interface FlowDefinition<M extends StepForms, A extends StepAnswers<M> = 
   registry?: FormRegistry;
   /** formContext of a step's form: the feature's lookups (pickers, geocoding, uploads). */
   formContext?(step: StepId<M>): Record<string, unknown>;
+  /**
+   * Asks the server about a step's answer before Next moves on (e.g. a visitor's typed policy: its
+   * limits and ways to pay). Once it settles, the step's completion is checked again: when it no
+   * longer holds, the step stays and its form shows why (its formContext has what was learnt).
+   */
+  checkStep?(step: StepId<M>): Promise<void>;
   /** Called with the previous and new answer of a step (e.g. to drop uploads no longer referenced). */
   onAnswerChange?(step: StepId<M>, before: unknown, after: unknown): void;
   /** Called when the user clears every answer (Start over). */

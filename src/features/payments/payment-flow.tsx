@@ -24,11 +24,13 @@ import {
   selectedPolicies,
   type PaymentAnswers,
   type PaymentStepId,
+  type PaymentType,
   type PoliciesAnswer,
 } from './payment-steps.ts';
 import { paymentChecks, paymentDraft, paymentsState } from './payment-state.ts';
 import { submitPayment } from './payment-submit.ts';
 import { unconfirmedFor } from './payment-checks.ts';
+import { lookUpPolicy, policyLookupOf } from './visitor-policy.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
@@ -105,6 +107,23 @@ function BankReview({ value }: { value: PaymentAnswers['bank'] }) {
 const visitorsOnly = () => sessionState.user === null;
 
 /**
+ * The ways to pay the answers allow: the chosen policies' (availablePaymentTypes); for a visitor's
+ * typed policy, no card nor bank once the server said it takes no e-pay (visitor-policy.ts).
+ */
+function paymentTypesNow(): PaymentType[] {
+  const answer = policiesAnswer(paymentDraft.steps);
+  const types = availablePaymentTypes(paymentsState.options.data, answer.selectedPaymentPolicies);
+  const typed = (answer.selectedPaymentPolicies ?? []).length === 0 ? policyLookupOf(answer.policyNumber) : undefined;
+  return typed?.ePay === false ? types.filter((type) => type === 'eTransfer') : types;
+}
+
+/** A visitor's amount within the typed policy's own minimum and maximum, once the server gave them. */
+function withinTypedPolicy({ policyNumber, amount }: PaymentAnswers['policyNumber']): boolean {
+  const lookup = policyLookupOf(policyNumber);
+  return !lookup?.ePay || (typeof amount === 'number' && amount >= lookup.minimum && amount <= lookup.maximum);
+}
+
+/**
  * Each step's title and rules. A signed-in user chooses among the account's policies; a visitor
  * types a policy number and says who pays (docs/product-rules.md#payments: visitors can pay; a
  * signed-in user is the payer). The card number, the CVC and the bank account number stay in memory
@@ -126,12 +145,14 @@ const steps = flowSteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS, {
     },
     review: (value) => <PoliciesReview value={value ?? {}} />,
   },
-  policyNumber: { title: stepTitles.policyNumber, applies: visitorsOnly, review: (value) => <PoliciesReview value={value ?? {}} /> },
+  // A visitor is held to the typed policy's own minimum and maximum, as a signed-in user is to the
+  // chosen policies' (docs/product-rules.md#payment-visitors): the server is asked at Next.
+  policyNumber: { title: stepTitles.policyNumber, applies: visitorsOnly, isComplete: withinTypedPolicy, review: (value) => <PoliciesReview value={value ?? {}} /> },
   payer: { title: stepTitles.payer, applies: visitorsOnly },
   // Completed only with a type the options and the chosen policies allow.
   type: {
     title: stepTitles.type,
-    isComplete: ({ paymentType }) => paymentType !== undefined && availablePaymentTypes(paymentsState.options.data, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies).includes(paymentType),
+    isComplete: ({ paymentType }) => paymentType !== undefined && paymentTypesNow().includes(paymentType),
   },
   card: {
     title: stepTitles.card,
@@ -218,7 +239,7 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     const options = paymentsState.options.data;
     const context: PaymentFormContext = {
       paymentPolicies: options?.policies ?? [],
-      paymentTypes: availablePaymentTypes(options, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies),
+      paymentTypes: paymentTypesNow(),
     };
     // Each policy has its own minimum and maximum: the amount is checked against those chosen.
     const bounds = (data: unknown): RuntimeBounds => {
@@ -226,7 +247,22 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
       return found ? { amount: found } : {};
     };
     if (step === 'policies') return { ...context, [RUNTIME_BOUNDS_KEY]: bounds };
+    // A visitor's typed policy has its own minimum and maximum once the server gave them.
+    if (step === 'policyNumber') {
+      return {
+        [RUNTIME_BOUNDS_KEY]: (data: unknown): RuntimeBounds => {
+          const lookup = policyLookupOf((data as PoliciesAnswer | undefined)?.policyNumber);
+          return lookup?.ePay ? { amount: { minimum: lookup.minimum, maximum: lookup.maximum } } : {};
+        },
+      };
+    }
     return step === 'type' ? (context as Record<string, unknown>) : {};
+  },
+  // A visitor's typed policy: its limits and ways to pay, asked before moving on (visitor-policy.ts).
+  checkStep: async (step) => {
+    if (step !== 'policyNumber') return;
+    const { policyNumber, amount } = paymentDraft.steps.policyNumber.value ?? {};
+    await lookUpPolicy(policyNumber, amount);
   },
   // The type allowed depends on the chosen policies: checked again when they change.
   onAnswerChange: (step) => {
@@ -253,6 +289,19 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     // Another tab may have checked (or kept) a payment of these answers: the review follows.
     useSnapshot(paymentChecks);
     useEntryPrefill(current);
+    // A visitor's typed policy not asked about in this page (a reload on a later step): asked now,
+    // so the ways to pay offered and the steps' completion follow what the server says of it. Not
+    // while the number is typed: Next asks then (checkStep).
+    const { policyLookups } = useSnapshot(paymentsState);
+    const typed = useSnapshot(paymentDraft).steps.policyNumber.value;
+    useEffect(() => {
+      if (sessionState.user !== null || current === 'policyNumber' || !typed?.policyNumber) return;
+      void lookUpPolicy(typed.policyNumber, typed.amount).then(() => {
+        void setStepAnswer(paymentFlow, 'policyNumber', paymentDraft.steps.policyNumber.value);
+        void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value);
+      });
+    }, [current, typed?.policyNumber, typed?.amount]);
+    void policyLookups;
     // Once the secrets are forgotten (sent, or the screen left), the card and bank steps need them again.
     useEffect(
       () =>

@@ -78,6 +78,12 @@ export function initialPaymentChecks(): PaymentChecks {
 
 export const paymentChecks = proxy<PaymentChecks>(initialPaymentChecks());
 
+/**
+ * What the e-pay session call said of a visitor's typed policy, before the way to pay is chosen
+ * (docs/product-rules.md#payment-visitors): its minimum and maximum, or that it takes no e-pay.
+ */
+export type PolicyLookup = { ePay: true; minimum: number; maximum: number } | { ePay: false };
+
 export interface PaymentsState {
   options: RequestState<PaymentOptions>;
   ePay: RequestState<PaymentsEPayPaymentInformationResponse>;
@@ -88,10 +94,12 @@ export interface PaymentsState {
   checking: boolean;
   /** The last send's failure, null once a send starts or succeeds. */
   failure: PaymentFailure | null;
+  /** A visitor's typed policies as the server answered them, by policy number (upper case). */
+  policyLookups: Record<string, PolicyLookup>;
 }
 
 export function initialPaymentsState(): PaymentsState {
-  return { options: requestState(), ePay: requestState(), process: requestState(), sendEmail: requestState(), receipt: null, checking: false, failure: null };
+  return { options: requestState(), ePay: requestState(), process: requestState(), sendEmail: requestState(), receipt: null, checking: false, failure: null, policyLookups: {} };
 }
 
 export const paymentsState = proxy<PaymentsState>(initialPaymentsState());

@@ -209,6 +209,16 @@ describe('attempts and their key', () => {
 
 });
 
+describe('limits', () => {
+  it('holds a payment to its e-pay session’s limits before paying: refused here, nothing sent to pay', async () => {
+    const steps = use({ ...answers('card'), policies: { value: undefined, completed: false }, policyNumber: { value: { policyNumber: 'AU-4821-0937', amount: 5 }, completed: true } });
+    await expect(submitPayment(steps)).rejects.toThrow();
+    expect(paymentsState.failure).toEqual({ kind: 'refused', reason: null, bounds: { minimum: 50, maximum: 2846 } });
+    expect(sent.map((entry) => entry.path)).toEqual(['/api/payments/ePayPaymentInformation']);
+    expect(paymentChecks.unconfirmed).toEqual([]);
+  });
+});
+
 describe('requests', () => {
   it('never hold the card number or CVC: the card goes as the provider’s token', async () => {
     const steps = use(answers('card'));

@@ -210,6 +210,15 @@ async function processAndConfirm(request: CallRequest<'payments.processEPayPayme
   }
 }
 
+/** An amount outside the e-pay session's minimum and maximum: refused here, before anything is paid. */
+class OutsideLimits extends Error {
+  constructor(readonly bounds: { minimum: number; maximum: number }) {
+    super('The amount is outside the payment’s limits.');
+  }
+}
+
+const inCents = (amount: number) => Math.round(amount * 100);
+
 /** A new payment through e-pay: the session, the card's token, then the paying call. */
 async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
   const key = newAttemptKey();
@@ -218,6 +227,9 @@ async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ 
   try {
     const payer = await payerOf(steps, type);
     const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
+    // Everyone is held to the session's limits before paying (a visitor's typed policy too).
+    const { amount } = basics(steps);
+    if (inCents(amount) < inCents(session.minAmount) || inCents(amount) > inCents(session.maxAmount)) throw new OutsideLimits({ minimum: session.minAmount, maximum: session.maxAmount });
     let token: string | undefined;
     if (type === 'card') {
       const { cardNumber, cvc } = cardSecrets();
@@ -239,7 +251,7 @@ async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ 
     };
   } catch (error) {
     // Nothing went to the paying call: nothing was charged, and the next try is a new attempt.
-    paymentsState.failure = failureBeforePaying(error);
+    paymentsState.failure = error instanceof OutsideLimits ? { kind: 'refused', reason: null, bounds: error.bounds } : failureBeforePaying(error);
     throw error;
   }
   // Kept before it leaves: a reload or a closed tab meanwhile still knows it may be paid.

@@ -56,6 +56,7 @@ beforeEach(() => {
   paymentsState.failure = null;
   paymentsState.checking = false;
   paymentChecks.unconfirmed = [];
+  paymentsState.policyLookups = {};
   paymentCheck.delaysMs = [20, 20];
 });
 
@@ -428,5 +429,30 @@ describe('visitor', { timeout: 30_000 }, () => {
     expect(await sentBody('/ePayPaymentInformation')).toMatchObject({ policyNumber: 'AU-4821-0937', amount: 99 });
     expect(body).toMatchObject({ paymentType: 'bank', amount: 99, payerName: 'Ana Silva', payerEmail: 'ana@example.ca', bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' } });
     expect(screen.getByRole('region', { name: 'Payment receipt' }).textContent).toContain('Bank account •••• 4321');
+  });
+
+  it('is held to the typed policy’s own minimum at the amount, and offered no card nor bank for a policy without e-pay, before paying', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments' });
+    // The e-pay session call answers minAmount 50 for AU-4821-0937: $5 stays on the step, said at the amount.
+    await typePolicyNumberAndAmount('AU-4821-0937', '5');
+    const errors = await screen.findAllByText(/The amount must be between \$50\.00 and \$2,846\.00/, undefined, { timeout: 5000 });
+    expect(errors.some((error) => error.closest('.field-error'))).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: /^Policy and amount/ })).toBeTruthy();
+    const field = screen.getByLabelText(/^Amount/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '60');
+    await next();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Your details/ }, { timeout: 5000 })).toBeTruthy();
+    // CO-6120-7745 takes no e-pay: only the e-Transfer is offered.
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Payment steps' })).getByRole('link', { name: /^Policy and amount/ }));
+    await userEvent.clear(await screen.findByLabelText(/^Policy number/, undefined, { timeout: 5000 }));
+    await userEvent.clear(screen.getByLabelText(/^Amount/));
+    await typePolicyNumberAndAmount('CO-6120-7745', '418');
+    await userEvent.type(await screen.findByLabelText(/^Payer’s name/, undefined, { timeout: 5000 }), 'Ana Silva');
+    await userEvent.type(screen.getByLabelText(/^Payer’s e-mail/), 'ana@example.ca');
+    await next();
+    await screen.findByRole('radio', { name: /Interac e-Transfer/ }, { timeout: 5000 });
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment'))).toEqual([]);
   });
 });
