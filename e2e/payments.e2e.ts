@@ -1,8 +1,10 @@
 // Payments in Chromium on the build a brokerage ships, against the fixture server as its real API
-// (a scope of its own per test: e2e/real-api.ts): a card payment and its printable receipt, a
-// refused card payment tried again with a new attempt key, a reload in the middle that keeps
-// everything but the card number and CVC, a visitor's bank transfer, the e-transfer instructions
-// e-mailed in French; axe on each step, en/fr.
+// (a scope of its own per test: e2e/real-api.ts), phone and desktop, English and French: a card
+// payment and its printable receipt; one message per failure (a refusal, a failure before paying,
+// an unknown outcome); a payment whose outcome is unknown kept across reloads and tabs and checked
+// with its key, never paid again; a visitor's payment or quote forgotten once left; a visitor held
+// to the typed policy's limits and ways to pay; the e-transfer instructions and their receipt;
+// axe on each step. None needs the in-page fixture backend.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium, newContext } from './chromium.ts';
@@ -453,6 +455,39 @@ describe('a payment whose outcome is unknown', () => {
     expect(text).not.toContain(w.notValid);
     expect(await page.getByRole('button', { name: w.anyPay }).count()).toBe(0);
     await page.getByRole('button', { name: w.check }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a visitor’s payment whose outcome is unknown', () => {
+  it('phone, en: stays unknown across a reload once the visitor continues, with no Pay; the check reuses its key', async () => {
+    const w = t.en;
+    const page = await openPage('lakeshore', 'en', 'phone');
+    const bodies = paymentBodies(page);
+    await page.goto(scope.url('lakeshore', '/payments'));
+    await policyNumberAndAmount(page, '99');
+    await stepHeading(page, w.payer);
+    await page.getByLabel(w.name).fill('Ana Silva');
+    await page.getByLabel(w.email).fill('ana@example.ca');
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByRole('radio', { name: w.types.card }).check();
+    await page.getByRole('button', { name: w.next }).click();
+    await fillCard(page);
+    await page.getByRole('button', { name: w.next }).click();
+    await stepHeading(page, w.review);
+    await scope.fail(['/payments/processEPayPayment:network']);
+    await page.getByRole('button', { name: w.pay('99.00') }).click();
+    await reviewAlert(page).filter({ hasText: w.unknown }).waitFor({ timeout: 20_000 });
+    // Reloaded, the visitor's answers are held until they say it is them; then the same payment, unknown.
+    await page.reload();
+    await page.getByRole('button', { name: w.resume }).click();
+    await reviewAlert(page).filter({ hasText: w.unknown }).waitFor();
+    expect(await page.getByRole('button', { name: w.anyPay }).count()).toBe(0);
+    expect(await stored(page)).not.toContain(CARD);
+    await scope.fail([]);
+    await page.getByRole('button', { name: w.check }).click();
+    await page.getByRole('status').filter({ hasText: w.paid }).waitFor();
+    expect(new Set(payingKeys(bodies)).size).toBe(1);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 // The payments screen on the fixture backend: the options (and the label when there is nothing to
 // pay), a card payment typed in full whose number and CVC never reach storage nor any request but
-// the provider's token, a failure that keeps its message, payload and attempt key, a decline, the
-// e-transfer instructions with copy buttons and their e-mail, a visitor's payment by bank transfer.
+// the provider's token, a failure that may have paid kept (without the card) and checked with its
+// key, one message per failure, a decline, the e-transfer instructions with copy buttons and their
+// e-mail, a visitor's payment by bank transfer and a visitor held to the typed policy's limits.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
