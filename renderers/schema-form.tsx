@@ -49,6 +49,11 @@ export interface SchemaFormProps<T> {
   skipValidation?: boolean;
   /** Values of the schema texts' arguments, e.g. `broker` ('myAgent' or 'myBroker': agent or broker). */
   messageValues?: Record<string, string>;
+  /**
+   * Changed by the screen to have the form check itself again, as a submit does (its errors and
+   * summary shown, focus on the first): e.g. once the server gave the run-time bounds it lacked.
+   */
+  validateAgain?: number;
   /** Replaces the submit button (rjsf renders children in its place, inside the form): a screen's
    * own submit and secondary buttons, e.g. disabled with a busy text while sending. */
   children?: ReactNode;
@@ -87,7 +92,7 @@ interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {
 const NO_FORM_UI_SCHEMA: UiSchema = {};
 
 /** The form for any schema and validator (tests and previews); screens use SchemaForm. */
-export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues }: SchemaFormViewProps<T>) {
+export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues, validateAgain }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -105,6 +110,13 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     relanguaging.current = true;
     if (form.current?.validateForm() !== false) relanguaging.current = false;
   }, [intl.locale, intl.messages, submitted, touched]);
+  // Asked by the screen (validateAgain changed): checked with this render's rules and context.
+  const validatedFor = useRef(validateAgain);
+  useEffect(() => {
+    if (validateAgain === validatedFor.current) return;
+    validatedFor.current = validateAgain;
+    form.current?.validateForm();
+  }, [validateAgain]);
   // One empty uiSchema for a form without its own, so the labels' overlay below is not rebuilt on every keystroke.
   const entry = { schema, uiSchema: formUiSchema ?? NO_FORM_UI_SCHEMA };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);

@@ -28,7 +28,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * Stored states whose slice takes its TypeScript type from the schema. The others need only their
  * validator: their slices are typed by their features (a flow's draft from its forms' types).
  */
-const TYPED_STATES = new Set(['app', 'session', 'chat-outbox', 'account-push', 'last-settings', 'login']);
+const TYPED_STATES = new Set(['app', 'session', 'chat-outbox', 'account-push', 'last-settings', 'login', 'payment-checks']);
 
 /** 'claim/date-time' → 'ClaimDateTime'. */
 export function pascalCase(name: string): string {

@@ -46,6 +46,8 @@ export interface SliceDeclaration {
   unsent?: (state: object, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
   /** Called with the user key when that user's draft is deleted: drop what it keeps elsewhere (files in IndexedDB). */
   onDiscard?: (owner: string) => void | Promise<void>;
+  /** Read again when another tab writes it (what every tab must see alike): src/state/persistence.ts. */
+  syncTabs?: boolean;
 }
 
 export interface FeatureDeclaration {

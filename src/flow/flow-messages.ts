@@ -15,6 +15,7 @@ export const flowMessages = defineMessages({
   missingTitle: { id: 'flow.missingTitle', defaultMessage: 'Before you can send, please complete:' },
   sending: { id: 'flow.sending', defaultMessage: 'Sending…' },
   loadingForm: { id: 'flow.loadingForm', defaultMessage: 'Loading the form…' },
+  checkingStep: { id: 'flow.checkingStep', defaultMessage: 'Checking your answers…' },
   yes: { id: 'flow.yes', defaultMessage: 'Yes' },
   no: { id: 'flow.no', defaultMessage: 'No' },
   reset: { id: 'flow.reset', defaultMessage: 'Start over' },

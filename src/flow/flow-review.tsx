@@ -54,9 +54,10 @@ function Answers({ answers }: { answers: ReviewAnswer[] }) {
   );
 }
 
-function StepAnswers<M extends StepForms, A extends StepAnswers<M>>({ step, state, entry, values }: { step: FlowStep<M, A>; state: FlowStepState<A[StepId<M>]>; entry: FormEntry; values: Record<string, string> }) {
+function StepAnswers<M extends StepForms, A extends StepAnswers<M>>({ step, state, entry, values, asSent }: { step: FlowStep<M, A>; state: FlowStepState<A[StepId<M>]>; entry: FormEntry; values: Record<string, string>; asSent: boolean }) {
   const intl = useIntl();
-  const status = stepStatus(step, state);
+  // An earlier send being checked: its answers read as they were sent, nothing to correct.
+  const status = asSent && stepStatus(step, state) === 'invalid' ? 'completed' : stepStatus(step, state);
   if (status === 'skipped') return <em>{intl.formatMessage(m.skipped)}</em>;
   if (status === 'missing') return <em>{intl.formatMessage(m.notCompleted)}</em>;
   const f = reviewFormatters(intl);
@@ -119,7 +120,9 @@ function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps
   const { runtime } = useSnapshot(runtimeState);
   const { submit } = useSnapshot(flowSubmitState(flow.id));
   const values = runtime ? (flow.messageValues?.(runtime as Runtime, intl.locale) ?? {}) : {};
-  const blocking = blockingSteps(flow, steps);
+  // An earlier send whose outcome is unknown is checked, not sent anew: what it needs is its own.
+  const unconfirmed = flow.unconfirmedSend?.(steps) ?? null;
+  const blocking = unconfirmed ? [] : blockingSteps(flow, steps);
   const sent = useRef<HTMLDivElement>(null);
   const sentReference = submit.success === true ? submit.data?.reference : undefined;
   useLayoutEffect(() => {
@@ -148,7 +151,7 @@ function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps
           <div key={step.id} className="review-row">
             <dt>{intl.formatMessage(step.title)}</dt>
             <dd>
-              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} values={values} />{' '}
+              <StepAnswers step={step} state={steps[step.id]} entry={forms[index] as FormEntry} values={values} asSent={unconfirmed !== null} />{' '}
               <Link href={flowUrl(flow, step.id)}>
                 {intl.formatMessage(m.edit)}
                 <span className="visually-hidden"> {intl.formatMessage(step.title)}</span>
@@ -171,11 +174,11 @@ function ReviewBody<M extends StepForms, A extends StepAnswers<M>>({ flow, steps
           </ul>
         </div>
       )}
-      {submit.success === false && <SubmitFailure flow={flow} forms={forms} values={values} />}
+      {(submit.success === false || (unconfirmed && !submit.inProgress)) && <SubmitFailure flow={flow} forms={forms} values={values} />}
       <button
         type="button"
         className="button primary"
-        disabled={blocking.length > 0}
+        disabled={unconfirmed ? !unconfirmed.ready : blocking.length > 0}
         {...busyButton(submit.inProgress)}
         onClick={() => void submitFlow(flow)}
       >

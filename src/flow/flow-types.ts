@@ -140,6 +140,13 @@ export interface FlowDefinition<M extends StepForms, A extends StepAnswers<M> = 
   messages: FlowMessages;
   /** Sends the answers; resolves to a reference number shown on success. */
   submit(steps: FlowSteps<A>): Promise<{ reference: string }>;
+  /**
+   * An earlier send of these answers whose outcome is unknown (e.g. a payment whose answer was
+   * lost): the review says so (the flow's submitFailed, shown while it lasts) instead of listing
+   * what is missing, and its button (the flow's submit text) checks it rather than sending anew,
+   * once `ready` (the steps' completion does not count then). Null when there is none.
+   */
+  unconfirmedSend?(steps: FlowSteps<A>): { ready: boolean } | null;
   /** Renderers of the flow's forms when the built-in ones are not enough (e.g. a choice among the
    * account's policies): the built-in registry with the feature's renderers registered on it. */
   registry?: FormRegistry;
@@ -151,6 +158,12 @@ export interface FlowDefinition<M extends StepForms, A extends StepAnswers<M> = 
    * review links the user to what to change.
    */
   fieldOf?(pointer: string): { step: StepId<M>; field?: string } | undefined;
+  /**
+   * Asks the server about a step's answer before Next moves on (e.g. a visitor's typed policy: its
+   * limits and ways to pay). Once it settles, the step's completion is checked again: when it no
+   * longer holds, the step stays and its form shows why (its formContext has what was learnt).
+   */
+  checkStep?(step: StepId<M>): Promise<void>;
   /** Called with the previous and new answer of a step (e.g. to drop uploads no longer referenced). */
   onAnswerChange?(step: StepId<M>, before: unknown, after: unknown): void;
   /** Called when the user clears every answer (Start over). */

@@ -2,7 +2,7 @@
 // in the url (Back works), the step list with completion, focus on the step heading, the next
 // step's form loaded ahead, the draft kept in its persisted slice, a review page, the submit
 // through the request cycle with the app's sending state, and the unsaved-changes guard.
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -99,6 +99,27 @@ export function FormFlow<M extends StepForms, A extends StepAnswers<M>>({ flow }
   useUnsavedChangesGuard(hasAnswers(steps) && !submit.inProgress, stays);
 
   const go = (to: Page<StepId<M>>) => navigate(flowUrl(flow, to));
+  // A step the server is asked about before Next moves on (FlowDefinition.checkStep): while it is
+  // asked, Next does nothing more; if the step no longer holds, its form checks itself again.
+  const [checking, setChecking] = useState(false);
+  const [validateAgain, setValidateAgain] = useState(0);
+  const moveOn = async (id: StepId<M>, to: Page<StepId<M>>) => {
+    if (flow.checkStep) {
+      if (checking) return;
+      setChecking(true);
+      try {
+        await flow.checkStep(id);
+        await setStepAnswer(flow, id, flow.draft.steps[id].value);
+      } finally {
+        setChecking(false);
+      }
+      if (!flow.draft.steps[id].completed) {
+        setValidateAgain((count) => count + 1);
+        return;
+      }
+    }
+    go(to);
+  };
   const previous = index > 0 ? ids[index - 1] : undefined;
   const step = page === 'review' ? undefined : active[index];
   // Once sent, the review is the confirmation (a receipt): going back or clearing answers no longer applies.
@@ -116,6 +137,7 @@ export function FormFlow<M extends StepForms, A extends StepAnswers<M>>({ flow }
           {step?.optional && <span className="step-optional"> {intl.formatMessage(m.optional)}</span>}
         </h2>
         {step && flow.stepExtras?.(step.id)}
+        {checking && <p role="status" className="flow-checking">{intl.formatMessage(m.checkingStep)}</p>}
         {step ? (
           <Suspense fallback={<p role="status">{intl.formatMessage(m.loadingForm)}</p>}>
             <SchemaForm
@@ -129,7 +151,8 @@ export function FormFlow<M extends StepForms, A extends StepAnswers<M>>({ flow }
               }}
               // An optional step left empty (again) is simply skipped; so is, for now, one the app answers later.
               skipValidation={isEmptyAnswer(value) && (step.optional === true || step.answeredLater?.(steps) === true)}
-              onSubmit={() => go(ids[index + 1] ?? 'review')}
+              onSubmit={() => void moveOn(step.id, ids[index + 1] ?? 'review')}
+              validateAgain={validateAgain}
               submitLabel={intl.formatMessage(m.next)}
               messageValues={messageValues}
               {...(flow.formContext ? { formContext: flow.formContext(step.id) } : {})}

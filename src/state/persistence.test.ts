@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { proxy } from 'valtio/vanilla';
-import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, ownerKeyOf, readStored, registerSlice, resetUser, setSliceOwner, STATE_VERSION, userUnsentWork, VERSION_KEY, whenRestored, type SliceValidator, draftsHeld, resumeHeldDrafts, discardHeldDrafts, VISITOR_DRAFT_LIFETIME_MS } from './persistence.ts';
+import { checkStoredVersion, clearPersistedSlices, currentOwner, discardUserDrafts, ownerKeyOf, readStored, registerSlice, resetUser, setSliceOwner, STATE_VERSION, userUnsentWork, VERSION_KEY, whenRestored, type SliceValidator, draftsHeld, resumeHeldDrafts, discardHeldDrafts, discardVisitorDrafts, VISITOR_DRAFT_LIFETIME_MS } from './persistence.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { installLocalStorage } from '../../tests/install-local-storage.ts';
 
@@ -195,6 +195,36 @@ describe('persistence', () => {
         expect(reloaded.steps.amount).toBe('');
         expect(draftsHeld(['pay'])).toBe(false);
         expect(tab.getItem('iss:slice:pay:visitor')).toBeNull();
+      });
+
+      it('is forgotten once the visitor leaves, shown or held back after a reload; a user’s draft never is', async () => {
+        // Shown: the visitor left the screen.
+        const payment = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', payment, options);
+        payment.steps.amount = '120.00';
+        await flush();
+        discardVisitorDrafts(['pay']);
+        await flush();
+        expect(payment.steps.amount).toBe('');
+        expect(tab.getItem('iss:slice:pay:visitor')).toBeNull();
+        // Held back after a reload, never chosen about.
+        await leaveDraft();
+        const reloaded = proxy(structuredClone(visitorInitial));
+        registerSlice('pay', reloaded, options);
+        expect(draftsHeld(['pay'])).toBe(true);
+        discardVisitorDrafts(['pay']);
+        expect(draftsHeld(['pay'])).toBe(false);
+        expect(tab.getItem('iss:slice:pay:visitor')).toBeNull();
+        resumeHeldDrafts(['pay']);
+        expect(reloaded.steps.amount).toBe('');
+        // Signed in: the user's draft stays.
+        setSliceOwner('a@example.ca');
+        reloaded.steps.amount = '80.00';
+        await flush();
+        discardVisitorDrafts(['pay']);
+        expect(reloaded.steps.amount).toBe('80.00');
+        expect(store.getItem(`iss:slice:pay:${ownerKeyOf('a@example.ca')}`)).toContain('80.00');
+        setSliceOwner(null);
       });
 
       it('expires: after its lifetime it is neither held nor offered', async () => {

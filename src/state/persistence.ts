@@ -15,6 +15,8 @@
 // app can tell apart. It lives in sessionStorage (the tab's session: a new tab never sees it, and
 // closing the tab ends it), expires VISITOR_DRAFT_LIFETIME_MS after its last change, and is held
 // back after a reload until the person chooses to continue or start over (heldDrafts).
+// A slice that every tab must see alike (`syncTabs`: a payment whose outcome is unknown, which no
+// tab may pay again) is read again when another tab writes its copy in localStorage.
 import { proxy, subscribe } from 'valtio/vanilla';
 
 const STORAGE_PREFIX = 'iss:';
@@ -53,6 +55,8 @@ interface Registration {
   /** A per-user slice that also keeps a visitor's draft (public forms: payments, quotes). */
   visitors: boolean;
   hasContent: (state: Slice) => boolean;
+  /** Read again when another tab writes the copy in localStorage (a visitor's copy is the tab's own). */
+  syncTabs: boolean;
   unsent?: UnsentCounter;
   onDiscard?: (owner: string) => void | Promise<void>;
   unsubscribe: () => void;
@@ -322,6 +326,23 @@ interface SliceOptions<T extends object> {
   unsent?: (state: T, owner: string) => UnsentWork[] | Promise<UnsentWork[]>;
   /** Called with the user key when that user's copy is deleted (explicit logout): drop what the slice keeps elsewhere (files). */
   onDiscard?: (owner: string) => void | Promise<void>;
+  /**
+   * Read again whenever another tab writes this slice's copy (localStorage only: a visitor's copy
+   * belongs to its tab). For what every tab must see alike, e.g. a payment whose outcome is unknown.
+   */
+  syncTabs?: boolean;
+}
+
+let listeningToTabs = false;
+
+/** Another tab wrote a copy: the slices that follow other tabs and hold that copy read it again. */
+function onOtherTabWrite(event: StorageEvent): void {
+  if (event.key === null || event.storageArea !== storage()) return;
+  for (const registration of slices.values()) {
+    if (!registration.syncTabs || !registration.ready || isVisitorCopy(registration) || keyOf(registration) !== event.key) continue;
+    resetSlice(registration);
+    restore(registration);
+  }
 }
 
 /** Restores a slice from storage, then writes it on every change. */
@@ -342,6 +363,7 @@ export function registerSlice<T extends object>(name: string, sliceProxy: T, opt
     perUser: options.perUser === true,
     visitors: options.perUser === true && options.visitors === true,
     hasContent: (options.hasContent as ((state: Slice) => boolean) | undefined) ?? differs,
+    syncTabs: options.syncTabs === true,
     unsubscribe: () => undefined,
     ...(typeof schema === 'function' ? { schema } : {}),
     ...(lazySchema ? { loadSchema: () => lazySchema.load() } : {}),
@@ -358,6 +380,10 @@ export function registerSlice<T extends object>(name: string, sliceProxy: T, opt
     registration.unsubscribe = subscribe(proxy, () => write(registration));
   }
   slices.set(name, registration);
+  if (registration.syncTabs && !listeningToTabs && typeof window !== 'undefined') {
+    listeningToTabs = true;
+    window.addEventListener('storage', onOtherTabWrite);
+  }
 }
 
 function releaseHold(name: string): void {
@@ -380,20 +406,44 @@ export function resumeHeldDrafts(names: readonly string[]): void {
   }
 }
 
+/** A visitor's copy of a slice deleted: from the tab's storage, held or not, and from the slice. */
+function discardVisitorCopy(registration: Registration): void {
+  releaseHold(registration.name);
+  const key = keyOf(registration);
+  try {
+    if (key) tabStorage()?.removeItem(key);
+  } catch {
+    // Storage refused: nothing stored to remove.
+  }
+  resetSlice(registration);
+  void registration.onDiscard?.(VISITOR_OWNER);
+}
+
 /** "Start over": the held visitor drafts of these slices are deleted, unseen. */
 export function discardHeldDrafts(names: readonly string[]): void {
   for (const name of names) {
     releaseHold(name);
     const registration = slices.get(name);
-    if (!registration) continue;
-    const key = keyOf(registration);
+    if (registration) discardVisitorCopy(registration);
+  }
+}
+
+/**
+ * A visitor left the screen of these slices (and said so when asked): their copies are deleted,
+ * shown or held back after a reload, so the next person at the device finds nothing of them. A
+ * signed-in user's drafts are theirs: nothing happens then.
+ */
+export function discardVisitorDrafts(names: readonly string[]): void {
+  for (const name of names) {
+    const registration = slices.get(name);
+    if (!registration || !isVisitorCopy(registration)) continue;
+    let stored = false;
     try {
-      if (key) tabStorage()?.removeItem(key);
+      stored = tabStorage()?.getItem(keyOf(registration) ?? '') != null;
     } catch {
-      // Storage refused: nothing stored to remove.
+      // Storage refused: nothing stored.
     }
-    resetSlice(registration);
-    void registration.onDiscard?.(VISITOR_OWNER);
+    if (stored || heldDrafts[name] === true || registration.hasContent(registration.proxy)) discardVisitorCopy(registration);
   }
 }
 

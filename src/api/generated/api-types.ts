@@ -77,7 +77,7 @@ export type PaymentsSendEmailRequest1 =
       policyNumber: unknown;
     };
 /**
- * Payload not shown in the spec; ours.
+ * Payload not shown in the spec; ours. Refused (400) for a policy that takes no e-pay, 404 for an unknown policy number; a visitor's typed policy is asked about with it before the way to pay is chosen (docs/product-rules.md#payment-visitors).
  */
 export type PaymentsEPayPaymentInformationRequest = PaymentsEPayPaymentInformationRequest1 &
   PaymentsEPayPaymentInformationRequest2;
@@ -1237,7 +1237,13 @@ export interface PaymentsEPayPaymentInformationResponse {
   sessionId: string;
   amount: number;
   currency: 'CAD';
+  /**
+   * The least the policies accept, whatever the amount asked: a payment outside minAmount..maxAmount is refused (docs/product-rules.md#payment-visitors).
+   */
   minAmount: number;
+  /**
+   * The most the policies accept, whatever the amount asked.
+   */
   maxAmount: number;
   merchantName: string;
   /**

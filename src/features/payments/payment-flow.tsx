@@ -5,7 +5,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { isServerMessage } from '../../api/api-error.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
@@ -25,10 +24,13 @@ import {
   selectedPolicies,
   type PaymentAnswers,
   type PaymentStepId,
+  type PaymentType,
   type PoliciesAnswer,
 } from './payment-steps.ts';
-import { paymentDraft, paymentsState } from './payment-state.ts';
-import { forgetPendingPayment, submitPayment } from './payment-submit.ts';
+import { paymentChecks, paymentDraft, paymentsState } from './payment-state.ts';
+import { submitPayment } from './payment-submit.ts';
+import { unconfirmedFor } from './payment-checks.ts';
+import { lookUpPolicy, policyLookupOf } from './visitor-policy.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
@@ -70,12 +72,16 @@ function PoliciesReview({ value }: { value: PoliciesAnswer }) {
 
 function CardReview({ value }: { value: PaymentAnswers['card'] }) {
   const intl = useIntl();
+  useSnapshot(paymentChecks);
   const { cardNumber } = cardSecrets();
-  const brand = cardNumber ? cardBrand(cardNumber) : undefined;
+  // A payment whose outcome is unknown is checked with its card's token: its card, as it was shown.
+  const kept = unconfirmedFor(paymentDraft.steps)?.receipt;
+  const brand = cardNumber ? cardBrand(cardNumber) : kept?.brand;
+  const last4 = cardNumber ?? kept?.last4;
   return (
     <dl className="review-answers">
       <Row label={intl.formatMessage(r.card)}>
-        {cardNumber ? intl.formatMessage(rv.cardNumber, { brand: brand ? intl.formatMessage(brandMessages[brand]) : '', number: masked(cardNumber) }).trim() : <em>{intl.formatMessage(r.cardAgain)}</em>}
+        {last4 ? intl.formatMessage(rv.cardNumber, { brand: brand ? intl.formatMessage(brandMessages[brand]) : '', number: masked(last4) }).trim() : <em>{intl.formatMessage(r.cardAgain)}</em>}
       </Row>
       {value.expiryMonth !== undefined && value.expiryYear !== undefined && (
         <Row label={intl.formatMessage(r.expiry)}>{`${String(value.expiryMonth).padStart(2, '0')}/${value.expiryYear}`}</Row>
@@ -101,6 +107,23 @@ function BankReview({ value }: { value: PaymentAnswers['bank'] }) {
 const visitorsOnly = () => sessionState.user === null;
 
 /**
+ * The ways to pay the answers allow: the chosen policies' (availablePaymentTypes); for a visitor's
+ * typed policy, no card nor bank once the server said it takes no e-pay (visitor-policy.ts).
+ */
+function paymentTypesNow(): PaymentType[] {
+  const answer = policiesAnswer(paymentDraft.steps);
+  const types = availablePaymentTypes(paymentsState.options.data, answer.selectedPaymentPolicies);
+  const typed = (answer.selectedPaymentPolicies ?? []).length === 0 ? policyLookupOf(answer.policyNumber) : undefined;
+  return typed?.ePay === false ? types.filter((type) => type === 'eTransfer') : types;
+}
+
+/** A visitor's amount within the typed policy's own minimum and maximum, once the server gave them. */
+function withinTypedPolicy({ policyNumber, amount }: PaymentAnswers['policyNumber']): boolean {
+  const lookup = policyLookupOf(policyNumber);
+  return !lookup?.ePay || (typeof amount === 'number' && amount >= lookup.minimum && amount <= lookup.maximum);
+}
+
+/**
  * Each step's title and rules. A signed-in user chooses among the account's policies; a visitor
  * types a policy number and says who pays (docs/product-rules.md#payments: visitors can pay; a
  * signed-in user is the payer). The card number, the CVC and the bank account number stay in memory
@@ -122,12 +145,14 @@ const steps = flowSteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS, {
     },
     review: (value) => <PoliciesReview value={value ?? {}} />,
   },
-  policyNumber: { title: stepTitles.policyNumber, applies: visitorsOnly, review: (value) => <PoliciesReview value={value ?? {}} /> },
+  // A visitor is held to the typed policy's own minimum and maximum, as a signed-in user is to the
+  // chosen policies' (docs/product-rules.md#payment-visitors): the server is asked at Next.
+  policyNumber: { title: stepTitles.policyNumber, applies: visitorsOnly, isComplete: withinTypedPolicy, review: (value) => <PoliciesReview value={value ?? {}} /> },
   payer: { title: stepTitles.payer, applies: visitorsOnly },
   // Completed only with a type the options and the chosen policies allow.
   type: {
     title: stepTitles.type,
-    isComplete: ({ paymentType }) => paymentType !== undefined && availablePaymentTypes(paymentsState.options.data, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies).includes(paymentType),
+    isComplete: ({ paymentType }) => paymentType !== undefined && paymentTypesNow().includes(paymentType),
   },
   card: {
     title: stepTitles.card,
@@ -148,23 +173,31 @@ const steps = flowSteps<typeof PAYMENT_STEPS, PaymentAnswers>(PAYMENT_STEPS, {
 
 const registry = paymentRegistry();
 
-/** Which branch of the flow's texts: the type being paid, or the one just paid once sent. */
+/** Which branch of the flow's texts: the type being paid (or checked), or the one just paid once sent. */
 function methodNow(): string {
   const sent = flowSubmitState('payment').submit.success === true;
-  return (sent ? paymentsState.receipt?.type : paymentTypeOf(paymentDraft.steps)) ?? 'other';
+  return (sent ? paymentsState.receipt?.type : (unconfirmedFor(paymentDraft.steps)?.request.paymentType ?? paymentTypeOf(paymentDraft.steps))) ?? 'other';
 }
 
-/** The server's failure message as a detail, unless it only repeats 'Unable to process your card'.
- * None without the server's own message: the sentence already says to try again, in the user's
- * language (src/ui/failure-reason.ts). It brings its own leading space, so none is left twice
- * when there is none. */
-function failureDetail(): string {
-  const message = flowSubmitState('payment').submit.message;
-  if (!isServerMessage(message)) return '';
-  const reason = message.trim();
-  if (/^unable to process your card\.?$/i.test(reason)) return '';
+/** A refusal's reason as the message takes it: said in our words when it is one we know. */
+function refusalReason(reason: string | null, method: string): { reason: string; detail: string } {
+  const known = reason?.trim().replace(/\.$/, '').toLowerCase();
+  // 'Unable to process your card' and 'Payment not completed' are the product's own texts
+  // (docs/product-rules.md#payments): said in the user's language, never twice.
+  if (known === 'unable to process your card' || (!known && method === 'card')) return { reason: 'card', detail: '' };
+  if (!reason || known === 'payment not completed') return { reason: 'none', detail: '' };
   // A sentence of its own within the text: ended with a full stop when the server gave none.
-  return ` ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`;
+  return { reason: 'server', detail: ` ${reason.trim()}${/[.!?…]$/.test(reason.trim()) ? '' : '.'}` };
+}
+
+/** The failure's values for its one message (payments-messages.ts submitFailed). */
+function failureValues(format: Intl.NumberFormat, method: string, unconfirmed: boolean): Record<string, string> {
+  const failure = paymentsState.failure;
+  const none = { reason: 'none', detail: '', minimum: '', maximum: '', offline: 'no' };
+  if (unconfirmed || !failure || failure.kind === 'unknown') return { ...none, failure: 'unknown' };
+  if (failure.kind === 'failed') return { ...none, failure: 'failed', offline: failure.offline ? 'yes' : 'no' };
+  if (failure.bounds) return { ...none, failure: 'refused', reason: 'bounds', minimum: format.format(failure.bounds.minimum), maximum: format.format(failure.bounds.maximum) };
+  return { ...none, failure: 'refused', ...refusalReason(failure.reason, method) };
 }
 
 function useEntryPrefill(current: PaymentStepId | 'review') {
@@ -191,15 +224,22 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     const amount = policiesAnswer(paymentDraft.steps).amount;
     const format = new Intl.NumberFormat(locale, CAD_FORMAT);
     const known = typeof amount === 'number';
-    const outcome = paymentsState.outcome === 'unknown' || paymentsState.outcome === 'lost' ? paymentsState.outcome : 'known';
-    return { broker: runtime.brokerLabel, method: methodNow(), amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', detail: failureDetail(), outcome };
+    const method = methodNow();
+    const unconfirmed = unconfirmedFor(paymentDraft.steps) !== undefined;
+    return { broker: runtime.brokerLabel, method, amount: known ? format.format(amount) : '', hasAmount: known ? 'yes' : 'no', check: unconfirmed ? 'yes' : 'no', ...failureValues(format, method, unconfirmed) };
   },
   submit: (steps) => submitPayment(steps),
+  // The same policies and amount as a payment whose outcome is unknown: checked, never paid again
+  // (docs/product-rules.md#payment-unknown); a card's check needs nothing typed, a bank's the account number.
+  unconfirmedSend: (steps) => {
+    const unconfirmed = unconfirmedFor(steps);
+    return unconfirmed ? { ready: unconfirmed.request.paymentType === 'card' || Boolean(cardSecrets().accountNumber) } : null;
+  },
   formContext: (step) => {
     const options = paymentsState.options.data;
     const context: PaymentFormContext = {
       paymentPolicies: options?.policies ?? [],
-      paymentTypes: availablePaymentTypes(options, policiesAnswer(paymentDraft.steps).selectedPaymentPolicies),
+      paymentTypes: paymentTypesNow(),
     };
     // Each policy has its own minimum and maximum: the amount is checked against those chosen.
     const bounds = (data: unknown): RuntimeBounds => {
@@ -207,15 +247,30 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
       return found ? { amount: found } : {};
     };
     if (step === 'policies') return { ...context, [RUNTIME_BOUNDS_KEY]: bounds };
+    // A visitor's typed policy has its own minimum and maximum once the server gave them.
+    if (step === 'policyNumber') {
+      return {
+        [RUNTIME_BOUNDS_KEY]: (data: unknown): RuntimeBounds => {
+          const lookup = policyLookupOf((data as PoliciesAnswer | undefined)?.policyNumber);
+          return lookup?.ePay ? { amount: { minimum: lookup.minimum, maximum: lookup.maximum } } : {};
+        },
+      };
+    }
     return step === 'type' ? (context as Record<string, unknown>) : {};
+  },
+  // A visitor's typed policy: its limits and ways to pay, asked before moving on (visitor-policy.ts).
+  checkStep: async (step) => {
+    if (step !== 'policyNumber') return;
+    const { policyNumber, amount } = paymentDraft.steps.policyNumber.value ?? {};
+    await lookUpPolicy(policyNumber, amount);
   },
   // The type allowed depends on the chosen policies: checked again when they change.
   onAnswerChange: (step) => {
     if (step === 'policies' || step === 'policyNumber') queueMicrotask(() => void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value));
   },
+  // Start over clears the answers, never a payment whose outcome is unknown (payment-checks.ts).
   onReset: () => {
-    paymentDraft.attemptKey = null;
-    forgetPendingPayment();
+    paymentsState.failure = null;
     forgetCardSecrets();
   },
   stepExtras: (step) => (step === 'eTransfer' ? <ETransferInstructions /> : null),
@@ -231,7 +286,22 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
     // the form's data is never older than what was just typed.
     const { version } = useSnapshot(cardEntry);
     void version;
+    // Another tab may have checked (or kept) a payment of these answers: the review follows.
+    useSnapshot(paymentChecks);
     useEntryPrefill(current);
+    // A visitor's typed policy not asked about in this page (a reload on a later step): asked now,
+    // so the ways to pay offered and the steps' completion follow what the server says of it. Not
+    // while the number is typed: Next asks then (checkStep).
+    const { policyLookups } = useSnapshot(paymentsState);
+    const typed = useSnapshot(paymentDraft).steps.policyNumber.value;
+    useEffect(() => {
+      if (sessionState.user !== null || current === 'policyNumber' || !typed?.policyNumber) return;
+      void lookUpPolicy(typed.policyNumber, typed.amount).then(() => {
+        void setStepAnswer(paymentFlow, 'policyNumber', paymentDraft.steps.policyNumber.value);
+        void setStepAnswer(paymentFlow, 'type', paymentDraft.steps.type.value);
+      });
+    }, [current, typed?.policyNumber, typed?.amount]);
+    void policyLookups;
     // Once the secrets are forgotten (sent, or the screen left), the card and bank steps need them again.
     useEffect(
       () =>

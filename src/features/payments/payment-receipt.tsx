@@ -48,7 +48,7 @@ export function PaymentReceiptView() {
           </dd>
         </div>
         <div>
-          <dt>{intl.formatMessage(m.method)}</dt>
+          <dt>{intl.formatMessage(receipt.type === 'eTransfer' ? m.eTransferHow : m.method)}</dt>
           <dd>{method}</dd>
         </div>
         <div>

@@ -1,6 +1,7 @@
 // Sending a payment without a screen (fixture backend, msw/node): the options' timestamp cache,
-// which failures end an attempt, the requests never holding the card number or CVC, the attempt
-// key kept across a lost answer, and the e-transfer e-mail clearing the selected policies.
+// which failures end an attempt, the requests never holding the card number or CVC, a payment
+// whose outcome is unknown kept (without card data) and checked with its key, and the e-transfer
+// e-mail clearing the selected policies.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fixtureServer, resetFixtureBackend } from '../../../fixtures/backend/node.ts';
@@ -12,8 +13,8 @@ import { CACHE_MAX_AGE, resetRequest } from '../../state/request-cycle.ts';
 import { runCall } from '../../state/run-call.ts';
 import { sessionState } from '../../state/session-state.ts';
 import { BANK_SECRET_FIELDS, cardSecrets, takeCardSecrets, takeSecrets } from './card-memory.ts';
-import { initialPaymentDraft, initialPaymentsState, paymentDraft, paymentsState } from './payment-state.ts';
-import { canCheckPayment, endsAttempt, ePayInformationRequest, newAttemptKey, paymentCheck, processRequest, sendEmailRequest, submitPayment } from './payment-submit.ts';
+import { initialPaymentChecks, initialPaymentDraft, initialPaymentsState, paymentChecks, paymentDraft, paymentsState } from './payment-state.ts';
+import { endsAttempt, ePayInformationRequest, newAttemptKey, paymentCheck, processRequest, sendEmailRequest, submitPayment } from './payment-submit.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { PaymentSteps } from './payment-steps.ts';
 
@@ -44,6 +45,7 @@ beforeEach(async () => {
   sent.length = 0;
   Object.assign(paymentDraft, initialPaymentDraft());
   Object.assign(paymentsState, initialPaymentsState());
+  Object.assign(paymentChecks, initialPaymentChecks());
   sessionState.user = null;
   await runCall(paymentsState, 'options', 'payments.getPaymentOptions', {});
 });
@@ -123,54 +125,97 @@ describe('attempts and their key', () => {
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
 
-  it('keeps the key after a lost answer and sends it again; the server answers the repeat with the first payment', async () => {
+  it('keeps a payment whose answer was lost, without card data, and checks it with the same key and call: the server answers with the first payment', async () => {
     const steps = use(answers('card'));
     setFailures(['/payments/processEPayPayment:network']);
     await expect(submitPayment(steps)).rejects.toMatchObject({ kind: 'network' });
-    const key = paymentDraft.attemptKey;
-    expect(key).toBeTruthy();
+    expect(paymentsState.failure).toEqual({ kind: 'unknown' });
     expect(cardSecrets()).toEqual({});
+    expect(paymentChecks.unconfirmed).toHaveLength(1);
+    const [kept] = paymentChecks.unconfirmed;
+    expect(kept).toMatchObject({ policyIds: ['pay-auto-1'], request: { amount: 80, paymentType: 'card', card: { token: expect.stringMatching(/^tok_visa_4242_/) } }, receipt: { brand: 'visa', last4: '4242' } });
+    expect(JSON.stringify(paymentChecks)).not.toContain(CARD);
+    expect(JSON.stringify(paymentChecks)).not.toContain(CVC);
+    setFailures([]);
+    // Nothing typed again: the check is the same paying call.
+    const checked = await submitPayment(steps);
+    expect(checked.reference).toMatch(/^R-/);
+    const again = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => JSON.parse(entry.body) as { idempotencyKey: string });
+    expect(new Set(again.map((body) => body.idempotencyKey))).toEqual(new Set([kept?.request.idempotencyKey]));
+    expect(again.at(-1)).toEqual(again[0]);
+    expect(sent.filter((entry) => entry.path.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
+    expect(paymentChecks.unconfirmed).toEqual([]);
+    expect(paymentsState.receipt).toMatchObject({ reference: checked.reference, brand: 'visa', last4: '4242', amount: 80 });
+  });
+
+  it('checks a bank payment whose answer was lost only with its account number typed again, never kept', async () => {
+    const steps = use(answers('bank'));
+    fixtureServer.use(http.post('*/payments/processEPayPayment', () => HttpResponse.json({ data: { error: { message: 'Down' }, code: 503 } }, { status: 503 })));
+    await expect(submitPayment(steps)).rejects.toBeInstanceOf(ApiError);
+    expect(paymentsState.failure).toEqual({ kind: 'unknown' });
+    expect(paymentChecks.unconfirmed[0]?.request.bank).toEqual({ accountHolder: 'Ana Silva', routingNumber: '000123456' });
+    expect(JSON.stringify(paymentChecks)).not.toContain('7654321');
+    fixtureServer.resetHandlers();
+    const calls = sent.length;
+    await expect(submitPayment(steps)).rejects.toThrow('The account number is needed again.');
+    expect(sent).toHaveLength(calls);
+    takeSecrets({ accountNumber: '7654321', accountNumberConfirmation: '7654321' }, BANK_SECRET_FIELDS);
+    const checked = await submitPayment(steps);
+    expect(checked.reference).toMatch(/^R-/);
+    const bodies = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => JSON.parse(entry.body) as { idempotencyKey: string; bank: { accountNumber: string } });
+    expect(new Set(bodies.map((body) => body.idempotencyKey)).size).toBe(1);
+    expect(bodies.at(-1)?.bank.accountNumber).toBe('7654321');
+    expect(paymentChecks.unconfirmed).toEqual([]);
+  });
+
+  it('ends a payment whose outcome was unknown once a check is refused; another amount is a new payment', async () => {
+    const steps = use(answers('card'));
+    setFailures(['/payments/processEPayPayment:500']);
+    await expect(submitPayment(steps)).rejects.toBeInstanceOf(ApiError);
+    const key = paymentChecks.unconfirmed[0]?.request.idempotencyKey;
+    // Another amount is another payment: paid at once, with a key of its own.
     setFailures([]);
     takeCardSecrets({ cardNumber: CARD, cvc: CVC });
-    const first = await submitPayment(steps);
-    takeCardSecrets({ cardNumber: CARD, cvc: CVC });
-    paymentDraft.attemptKey = key;
-    const again = await submitPayment(steps);
-    expect(again.reference).toBe(first.reference);
+    paymentDraft.steps.policies = { value: { selectedPaymentPolicies: ['pay-auto-1'], amount: 81 }, completed: true };
+    await submitPayment(paymentDraft.steps);
     const keys = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
-    expect(new Set(keys)).toEqual(new Set([key]));
-    expect(paymentDraft.attemptKey).toBeNull();
+    expect(keys.at(-1)).not.toBe(key);
+    expect(paymentChecks.unconfirmed.map((payment) => payment.request.idempotencyKey)).toEqual([key]);
+    // Back to the first amount: checked, and refused this time (nothing charged): it is over.
+    paymentDraft.steps.policies = { value: { selectedPaymentPolicies: ['pay-auto-1'], amount: 80 }, completed: true };
+    setFailures(['/payments/processEPayPayment:402']);
+    await expect(submitPayment(paymentDraft.steps)).rejects.toBeInstanceOf(ApiError);
+    expect(paymentsState.failure).toMatchObject({ kind: 'refused' });
+    expect(paymentChecks.unconfirmed).toEqual([]);
   });
 
   it('asks again with the same key when the answer is lost, saying it is checking meanwhile, and reports what the server did', async () => {
     const steps = use(answers('card'));
     let lost = 0;
     fixtureServer.use(http.post('*/payments/processEPayPayment', () => (lost++ === 0 ? HttpResponse.error() : undefined)));
-    const outcomes: (string | null)[] = [];
-    const stop = subscribe(paymentsState, () => outcomes.push(paymentsState.outcome));
+    const checking: boolean[] = [];
+    const stop = subscribe(paymentsState, () => checking.push(paymentsState.checking));
     const result = await submitPayment(steps);
     stop();
     expect(result.reference).toMatch(/^R-/);
-    expect(outcomes).toContain('checking');
-    expect(paymentsState.outcome).toBeNull();
+    expect(checking).toContain(true);
+    expect(paymentsState.checking).toBe(false);
+    expect(paymentsState.failure).toBeNull();
     const keys = sent.filter((entry) => entry.path.endsWith('/processEPayPayment')).map((entry) => (JSON.parse(entry.body) as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(paymentsState.receipt).toMatchObject({ reference: result.reference, last4: '4242', brand: 'visa' });
   });
 
-  it('marks the outcome unknown when the answer stays lost, and a check repeats the paying call without the card', async () => {
-    const steps = use(answers('card'));
-    setFailures(['/payments/processEPayPayment:network']);
-    await expect(submitPayment(steps)).rejects.toMatchObject({ kind: 'network' });
-    expect(paymentsState.outcome).toBe('unknown');
-    expect(canCheckPayment()).toBe(true);
-    expect(cardSecrets()).toEqual({});
-    setFailures([]);
-    const checked = await submitPayment(steps);
-    expect(checked.reference).toMatch(/^R-/);
-    expect(sent.filter((entry) => entry.path.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
-    expect(canCheckPayment()).toBe(false);
+});
+
+describe('limits', () => {
+  it('holds a payment to its e-pay session’s limits before paying: refused here, nothing sent to pay', async () => {
+    const steps = use({ ...answers('card'), policies: { value: undefined, completed: false }, policyNumber: { value: { policyNumber: 'AU-4821-0937', amount: 5 }, completed: true } });
+    await expect(submitPayment(steps)).rejects.toThrow();
+    expect(paymentsState.failure).toEqual({ kind: 'refused', reason: null, bounds: { minimum: 50, maximum: 2846 } });
+    expect(sent.map((entry) => entry.path)).toEqual(['/api/payments/ePayPaymentInformation']);
+    expect(paymentChecks.unconfirmed).toEqual([]);
   });
 });
 

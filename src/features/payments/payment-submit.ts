@@ -2,15 +2,17 @@
 // payments.ePayPaymentInformation opens a session, the card goes to the card provider for a token,
 // payments.processEPayPayment pays — or, for an e-transfer, payments.sendEmail sends the
 // instructions, which clears the selected policies. Each call goes through the request cycle
-// (processing keeps the failure's payload). Both e-pay calls carry the attempt's idempotency key,
-// kept until the server has surely answered, so a retry after a lost answer never pays twice. The
-// card number and CVC are read from memory for the provider only, and forgotten after the call.
-// When the paying call's answer is lost, the app asks again with the same key (the server answers
-// a repeat with the first outcome) while saying it is checking; if the connection stays lost the
-// outcome is unknown, said as such, and "Check my payment" repeats the same paying call later (the
-// card as its token: the number is not needed again).
+// (processing keeps the failure's payload). Both e-pay calls carry the attempt's idempotency key.
+// The card number and CVC are read from memory for the provider only, and forgotten after the call.
+// Just before the paying call leaves, the payment is kept as unknown (payment-checks.ts), and it
+// stays so until the server has surely answered: when the answer is lost, the app asks again with
+// the same key (the server answers a repeat with the first outcome) while saying it is checking;
+// if no answer comes, or a server error, the outcome is unknown, said as such, and the same
+// policies and amount are never paid again: "Check my payment" repeats the same paying call, with
+// the same key, in this tab or another, after a reload (the card as its token: the number is not
+// needed again; a bank account number is typed again).
 import { api } from '../../api/api.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, isServerMessage } from '../../api/api-error.ts';
 import { isTransientFailure } from '../../api/transient-failure.ts';
 import { callApi, type CallRequest, type CallResponse } from '../../api/call-api.ts';
 import type { CallName } from '../../api/call-table.ts';
@@ -26,13 +28,11 @@ import {
   type PaymentSteps,
   type PaymentType,
 } from './payment-steps.ts';
-import { paymentDraft, paymentsState, type PaymentReceipt, type PaymentsState } from './payment-state.ts';
+import { paymentDraft, paymentsState, type PaymentFailure, type PaymentReceipt, type PaymentsState, type UnconfirmedPayment } from './payment-state.ts';
+import { forgetUnconfirmed, keepUnconfirmed, keptRequest, requestAgain, unconfirmedFor } from './payment-checks.ts';
 
 /** Waits before asking again for the outcome of a paying call whose answer was lost. */
 export const paymentCheck = { delaysMs: [1000, 2000, 4000] };
-
-/** The paying call of the attempt under way, to repeat with the same key after a lost answer. */
-let pendingProcess: { key: string; type: 'card' | 'bank'; request: CallRequest<'payments.processEPayPayment'>; receipt: PaymentReceipt } | null = null;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,6 +57,20 @@ export function endsAttempt(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status < 400) return false;
   // 409: the same key is still being worked on by the server.
   return !isTransientFailure(error) && error.status !== 409;
+}
+
+/** A refusal's reason: the server's own message, else none (the sentence says enough). */
+function reasonOf(error: unknown): string | null {
+  return error instanceof ApiError && isServerMessage(error.message) ? error.message.trim() : null;
+}
+
+/**
+ * A failure before anything could be paid (no paying call left): refused when the server said no,
+ * else failed; nothing was charged either way (docs/product-rules.md#payment-failures).
+ */
+function failureBeforePaying(error: unknown): PaymentFailure {
+  if (endsAttempt(error)) return { kind: 'refused', reason: reasonOf(error) };
+  return { kind: 'failed', offline: error instanceof ApiError && error.kind === 'network' };
 }
 
 /** The policies paid as the calls take them: the chosen ids, or the visitor's typed policy number. */
@@ -177,95 +191,117 @@ async function sendInstructions(steps: PaymentSteps): Promise<{ reference: strin
 
 /**
  * The paying call, asked again with the same key while its answer is lost (the server answers a
- * repeat with the first outcome). Throws the last failure when the connection stays lost, with
- * the outcome marked unknown.
+ * repeat with the first outcome). Throws the last failure when it stays lost.
  */
 async function processAndConfirm(request: CallRequest<'payments.processEPayPayment'>): Promise<CallResponse<'payments.processEPayPayment'>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const result = await cycle('process', 'payments.processEPayPayment', request, { keepPayload: true });
-      paymentsState.outcome = null;
-      return result;
-    } catch (error) {
-      if (endsAttempt(error)) {
-        paymentsState.outcome = null;
-        throw error;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await cycle('process', 'payments.processEPayPayment', request, { keepPayload: true });
+      } catch (error) {
+        const delay = paymentCheck.delaysMs[attempt];
+        if (endsAttempt(error) || delay === undefined) throw error;
+        paymentsState.checking = true;
+        await wait(delay);
       }
-      const delay = paymentCheck.delaysMs[attempt];
-      if (delay === undefined) {
-        paymentsState.outcome = 'unknown';
-        throw error;
-      }
-      paymentsState.outcome = 'checking';
-      await wait(delay);
     }
+  } finally {
+    paymentsState.checking = false;
   }
 }
 
+/** An amount outside the e-pay session's minimum and maximum: refused here, before anything is paid. */
+class OutsideLimits extends Error {
+  constructor(readonly bounds: { minimum: number; maximum: number }) {
+    super('The amount is outside the payment’s limits.');
+  }
+}
+
+const inCents = (amount: number) => Math.round(amount * 100);
+
+/** A new payment through e-pay: the session, the card's token, then the paying call. */
 async function payByEPay(steps: PaymentSteps, type: 'card' | 'bank'): Promise<{ reference: string }> {
-  const key = paymentDraft.attemptKey ?? (paymentDraft.attemptKey = newAttemptKey());
-  // The same attempt again after a lost answer: the same paying call, nothing typed again.
-  const repeat = pendingProcess?.key === key && pendingProcess.type === type ? pendingProcess : null;
+  const key = newAttemptKey();
+  let payment: UnconfirmedPayment;
+  let request: CallRequest<'payments.processEPayPayment'>;
   try {
-    let pending = repeat;
-    if (!pending) {
-      const payer = await payerOf(steps, type);
-      const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
-      let token: string | undefined;
-      if (type === 'card') {
-        const { cardNumber, cvc } = cardSecrets();
-        const card = steps.card.value ?? {};
-        if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
-        token = await tokenizeCard(
-          { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
-          session.providerPublicKey,
-        );
-      }
-      pending = { key, type, request: processRequest(steps, type, session.sessionId, payer, key, token), receipt: receiptOf(steps, type, '', payer) };
-      // Kept for a check only when it holds no secret: the card goes as its token, whereas a bank
-      // request carries the account number, which is never kept after the call (typed again).
-      if (type === 'card') pendingProcess = pending;
+    const payer = await payerOf(steps, type);
+    const session = await cycle('ePay', 'payments.ePayPaymentInformation', ePayInformationRequest(steps, key));
+    // Everyone is held to the session's limits before paying (a visitor's typed policy too).
+    const { amount } = basics(steps);
+    if (inCents(amount) < inCents(session.minAmount) || inCents(amount) > inCents(session.maxAmount)) throw new OutsideLimits({ minimum: session.minAmount, maximum: session.maxAmount });
+    let token: string | undefined;
+    if (type === 'card') {
+      const { cardNumber, cvc } = cardSecrets();
+      const card = steps.card.value ?? {};
+      if (!cardNumber || !cvc) throw new Error('The card number and CVC are needed again.');
+      token = await tokenizeCard(
+        { cardNumber, cvc, expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0, nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' },
+        session.providerPublicKey,
+      );
     }
-    const result = await processAndConfirm(pending.request);
-    pendingProcess = null;
-    paymentDraft.attemptKey = null;
-    paymentsState.receipt = { ...pending.receipt, reference: result.receiptNumber, at: new Date().toISOString() };
-    // What the policies owe has changed: the options are asked again next time.
-    paymentsState.options.timestamp = 0;
-    return { reference: result.receiptNumber };
+    request = processRequest(steps, type, session.sessionId, payer, key, token);
+    const { reference: _none, at: _notYet, eTransferEmail: _noEmail, ...receipt } = receiptOf(steps, type, '', payer);
+    const { selectedPaymentPolicies = [], policyNumber } = policiesAnswer(steps);
+    payment = {
+      ...(selectedPaymentPolicies.length > 0 ? { policyIds: [...selectedPaymentPolicies] } : { policyNumber: (policyNumber ?? '').trim() }),
+      request: keptRequest(request),
+      receipt: { ...receipt, type },
+      sentAt: new Date().toISOString(),
+    };
   } catch (error) {
-    if (endsAttempt(error)) {
-      paymentDraft.attemptKey = null;
-      pendingProcess = null;
-    }
-    // The connection was lost before the paying call: nothing was paid.
-    else if (paymentsState.outcome !== 'unknown' && error instanceof ApiError && error.kind === 'network') paymentsState.outcome = 'lost';
+    // Nothing went to the paying call: nothing was charged, and the next try is a new attempt.
+    paymentsState.failure = error instanceof OutsideLimits ? { kind: 'refused', reason: null, bounds: error.bounds } : failureBeforePaying(error);
     throw error;
   }
+  // Kept before it leaves: a reload or a closed tab meanwhile still knows it may be paid.
+  keepUnconfirmed(payment);
+  return settle(payment, request);
 }
 
-/** Whether the attempt under way can be checked again without typing anything (its outcome is unknown). */
-export function canCheckPayment(): boolean {
-  return pendingProcess !== null && pendingProcess.key === paymentDraft.attemptKey;
+/** A payment whose outcome is unknown, checked: its paying call again, with its key. */
+async function checkUnconfirmed(payment: UnconfirmedPayment): Promise<{ reference: string }> {
+  const accountNumber = cardSecrets().accountNumber;
+  if (payment.request.bank && !accountNumber) {
+    paymentsState.failure = { kind: 'unknown' };
+    throw new Error('The account number is needed again.');
+  }
+  return settle(payment, requestAgain(payment, accountNumber));
 }
 
-/** Forgets the paying call kept for a check (the flow starts over). */
-export function forgetPendingPayment(): void {
-  pendingProcess = null;
-  paymentsState.outcome = null;
+/** The paying call and what its answer says: paid, refused (nothing charged) or still unknown. */
+async function settle(payment: UnconfirmedPayment, request: CallRequest<'payments.processEPayPayment'>): Promise<{ reference: string }> {
+  let result: CallResponse<'payments.processEPayPayment'>;
+  try {
+    result = await processAndConfirm(request);
+  } catch (error) {
+    if (endsAttempt(error)) {
+      forgetUnconfirmed(request.idempotencyKey);
+      paymentsState.failure = { kind: 'refused', reason: reasonOf(error) };
+    } else paymentsState.failure = { kind: 'unknown' };
+    throw error;
+  }
+  forgetUnconfirmed(request.idempotencyKey);
+  paymentsState.receipt = { ...payment.receipt, reference: result.receiptNumber, at: new Date().toISOString() };
+  // What the policies owe has changed: the options are asked again next time.
+  paymentsState.options.timestamp = 0;
+  return { reference: result.receiptNumber };
 }
 
 /** The flow's submit: pays (card, bank) or sends the e-transfer instructions; the card is forgotten after, whatever the outcome. */
 export async function submitPayment(steps: PaymentSteps): Promise<{ reference: string }> {
   const type = paymentTypeOf(steps);
-  paymentsState.outcome = null;
+  paymentsState.failure = null;
   try {
+    // The same policies and amount as a payment whose outcome is unknown: checked, never paid again.
+    const unconfirmed = unconfirmedFor(steps);
+    if (unconfirmed) return await checkUnconfirmed(unconfirmed);
     if (!type) throw new Error('No payment type was chosen.');
     if (type !== 'eTransfer') return await payByEPay(steps, type);
     try {
       return await sendInstructions(steps);
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') paymentsState.outcome = 'lost';
+      paymentsState.failure = failureBeforePaying(error);
       throw error;
     }
   } finally {

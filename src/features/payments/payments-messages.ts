@@ -10,7 +10,6 @@ export const paymentsMessages = defineMessages({
   loading: { id: 'payments.loading', defaultMessage: 'Loading the payment options…' },
   loadError: { id: 'payments.loadError', defaultMessage: 'The payment options could not be loaded.' },
   checking: { id: 'payments.checking', defaultMessage: 'We are checking your payment…' },
-  check: { id: 'payments.check', defaultMessage: 'Check my payment' },
 });
 
 export const paymentsValueMessages = defineMessages<{ noOptions: Broker }>({
@@ -34,18 +33,23 @@ const flowTexts = defineMessages({
 });
 
 type Method = { method: string };
+// A failure's one message (docs/product-rules.md#payment-failures): `failure` is its case
+// (refused, failed, unknown); `reason` what the refusal says (`bounds`: the amount outside the
+// policy's limits, between `minimum` and `maximum`; `card`: the card could not be processed;
+// `server`: the server's own reason, `detail`, with its leading space; else none); `offline` whether
+// the connection was lost. "Kept" is said only of what is kept: never the card or account number.
 const flowValueTexts = defineMessages<{
-  reviewIntro: Method & Broker;
-  submit: Method & { amount: string; hasAmount: string };
+  reviewIntro: Method & Broker & { check: string };
+  submit: Method & { amount: string; hasAmount: string; check: string };
   sent: Method & { reference: string };
-  submitFailed: Method & { detail: string };
+  submitFailed: Method & { failure: string; reason: string; detail: string; minimum: string; maximum: string; offline: string };
 }>({
   reviewIntro: {
     id: 'payments.flow.reviewIntro',
     defaultMessage:
-      '{method, select, eTransfer {Check the details: we then e-mail you the e-Transfer instructions and tell your {broker, select, myAgent {agent} other {broker}} the payment is coming.} other {Check the details: your payment is made when you press Pay.}}',
+      '{method, select, eTransfer {Check the details: we then e-mail you the e-Transfer instructions and tell your {broker, select, myAgent {agent} other {broker}} the payment is coming.} other {{check, select, yes {These are the details of the payment we could not confirm.} other {Check the details: your payment is made when you press Pay.}}}}',
   },
-  submit: { id: 'payments.flow.submit', defaultMessage: '{method, select, eTransfer {E-mail me the instructions} other {{hasAmount, select, yes {Pay {amount}} other {Pay}}}}' },
+  submit: { id: 'payments.flow.submit', defaultMessage: '{method, select, eTransfer {E-mail me the instructions} other {{check, select, yes {Check my payment} other {{hasAmount, select, yes {Pay {amount}} other {Pay}}}}}}' },
   sent: {
     id: 'payments.flow.sent',
     defaultMessage: '{method, select, eTransfer {The e-Transfer instructions were sent to your e-mail. Reference number: {reference}} other {Your payment was made. Reference number: {reference}}}',
@@ -53,7 +57,7 @@ const flowValueTexts = defineMessages<{
   submitFailed: {
     id: 'payments.flow.submitFailed',
     defaultMessage:
-      '{outcome, select, unknown {We could not confirm your payment (no answer came back): it may have gone through. Do not pay again another way. {method, select, card {Press “Check my payment” once you are back online} other {Enter the account number again and press Pay once you are back online}} (the same payment is never made twice), or look for a receipt in your e-mail.} lost {The connection was lost. {method, select, eTransfer {The instructions were not sent.} other {Nothing was paid.}} Your answers are kept (never the card or account number); please try again once you are back online.} other {{method, select, card {Payment not completed. Unable to process your card.{detail}} bank {Payment not completed.{detail}} other {The instructions were not sent.{detail}}} Your answers are kept; please try again.}}',
+      '{failure, select, unknown {We could not confirm your payment: it may have gone through. Do not pay again another way. {method, select, bank {Enter the account number again (it is never kept), then press “Check my payment”} other {Press “Check my payment”}} later: the same payment is never made twice. A receipt may also reach your e-mail.} refused {{method, select, eTransfer {The instructions were not sent.} other {Payment not completed.}}{reason, select, bounds { The amount must be between {minimum} and {maximum} for this payment.} card { Unable to process your card.} server {{detail}} other {}} {method, select, card {Nothing was charged. Your other answers are kept: enter the card number and CVC again to try again (they are never kept).} bank {Nothing was charged. Your other answers are kept: enter the account number again to try again (it is never kept).} other {Your answers are kept; please try again.}}} other {{method, select, eTransfer {The instructions were not sent: {offline, select, yes {the connection was lost} other {the service is not available right now}}.} other {Payment not completed: {offline, select, yes {the connection was lost} other {the payment service is not available right now}}.}} {method, select, card {Nothing was charged. Your other answers are kept: enter the card number and CVC again to try again (they are never kept).} bank {Nothing was charged. Your other answers are kept: enter the account number again to try again (it is never kept).} other {Your answers are kept; please try again{offline, select, yes { once you are back online} other {}}.}}}}',
   },
 });
 
@@ -136,6 +140,8 @@ export const receiptMessages = defineMessages({
   amount: { id: 'payments.receipt.amount', defaultMessage: 'Amount' },
   policies: { id: 'payments.receipt.policies', defaultMessage: 'Policies' },
   method: { id: 'payments.receipt.method', defaultMessage: 'Paid by' },
+  // An e-Transfer's instructions: nothing is paid yet, so the method is how to pay.
+  eTransferHow: { id: 'payments.receipt.eTransferHow', defaultMessage: 'How to pay' },
   payer: { id: 'payments.receipt.payer', defaultMessage: 'Payer' },
   print: { id: 'payments.receipt.print', defaultMessage: 'Print the receipt' },
   genericCard: { id: 'payments.receipt.genericCard', defaultMessage: 'Card' },

@@ -1,7 +1,8 @@
 // The payments screen on the fixture backend: the options (and the label when there is nothing to
 // pay), a card payment typed in full whose number and CVC never reach storage nor any request but
-// the provider's token, a failure that keeps its message, payload and attempt key, a decline, the
-// e-transfer instructions with copy buttons and their e-mail, a visitor's payment by bank transfer.
+// the provider's token, a failure that may have paid kept (without the card) and checked with its
+// key, one message per failure, a decline, the e-transfer instructions with copy buttons and their
+// e-mail, a visitor's payment by bank transfer and a visitor held to the typed policy's limits.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,7 @@ import { sessionState } from '../../state/session-state.ts';
 import { flowSubmitState } from '../../flow/flow-submit.ts';
 import { resetRequest } from '../../state/request-cycle.ts';
 import { cardSecrets } from './card-memory.ts';
-import { paymentDraft, paymentsState } from './payment-state.ts';
+import { paymentChecks, paymentDraft, paymentsState } from './payment-state.ts';
 import { paymentCheck } from './payment-submit.ts';
 import PaymentsScreen from './payments-screen.tsx';
 import { I18nProvider } from '../../i18n/i18n-provider.tsx';
@@ -40,6 +41,7 @@ beforeAll(async () => {
   registerSlices();
   // The draft's stored-state validator loads with the screen (lazyScreen), here by hand.
   await whenRestored('payment');
+  await whenRestored('paymentChecks');
   await warmForms('payment-policies', 'payment-policy-number', 'payment-payer', 'payment-type', 'payment-card', 'payment-bank', 'payment-e-transfer');
 });
 
@@ -52,7 +54,10 @@ beforeEach(() => {
     return backend(input, init);
   });
   resetRequest(flowSubmitState('payment').submit);
-  paymentsState.outcome = null;
+  paymentsState.failure = null;
+  paymentsState.checking = false;
+  paymentChecks.unconfirmed = [];
+  paymentsState.policyLookups = {};
   paymentCheck.delaysMs = [20, 20];
 });
 
@@ -230,7 +235,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(processed.card?.token).toMatch(/^tok_visa_4242_/);
     expect(stored()).not.toContain(CARD);
     expect(cardSecrets()).toEqual({});
-    expect(paymentDraft.attemptKey).toBeNull();
+    expect(paymentChecks.unconfirmed).toEqual([]);
     expect(paymentDraft.steps.policies.value).toBeUndefined();
   });
 
@@ -243,12 +248,15 @@ describe('card payment', { timeout: 30_000 }, () => {
     await next();
     await userEvent.click(await payButton());
     expect(await screen.findByText('We are checking your payment…', undefined, { timeout: 5000 })).toBeTruthy();
-    const alert = await screen.findByText(/We could not confirm your payment \(no answer came back\): it may have gone through\. Do not pay again another way\./, undefined, { timeout: 10_000 });
+    const alert = await screen.findByText(/We could not confirm your payment: it may have gone through\. Do not pay again another way\./, undefined, { timeout: 10_000 });
     expect(alert.getAttribute('role')).toBe('alert');
     expect(document.body.textContent).not.toMatch(/not completed/);
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Fixture failure for /api/payments/processEPayPayment', payload: { code: 500 } });
-    const key = paymentDraft.attemptKey;
+    // Kept until the server answers, never with the card: no Pay, a check.
+    const key = paymentChecks.unconfirmed[0]?.request.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.stringify(paymentChecks)).not.toContain(CARD);
+    expect(screen.queryByRole('button', { name: /^Pay\b/ })).toBeNull();
     // The card is forgotten after the call, whatever its outcome.
     expect(cardSecrets()).toEqual({});
 
@@ -262,7 +270,7 @@ describe('card payment', { timeout: 30_000 }, () => {
     expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/ePayPaymentInformation'))).toHaveLength(1);
   });
 
-  it('says the connection was lost when it was lost before paying, in French too', async () => {
+  it('says the connection was lost before paying and nothing was charged, in French too', async () => {
     setFailures(['/payments/ePayPaymentInformation:network']);
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
     await choosePolicyAndAmount('50');
@@ -270,12 +278,13 @@ describe('card payment', { timeout: 30_000 }, () => {
     await typeCard();
     await next();
     await userEvent.click(await payButton());
-    const alert = await screen.findByText(/The connection was lost\. Nothing was paid\./, undefined, { timeout: 5000 });
-    expect(alert.textContent).toContain('never the card or account number');
-    expect(document.body.textContent).not.toMatch(/not completed/);
+    const alert = await screen.findByText(/^Payment not completed: the connection was lost\. Nothing was charged\./, undefined, { timeout: 5000 });
+    // "Kept" only for what is: the card number and CVC are wiped, and said to be.
+    expect(alert.textContent).toContain('Your other answers are kept: enter the card number and CVC again to try again (they are never kept).');
+    expect(document.body.textContent).not.toMatch(/could not confirm/);
     expect(cardSecrets()).toEqual({});
     const french = createIntl({ locale: 'fr-CA', messages: fr as never });
-    expect(french.formatMessage({ id: 'payments.flow.submitFailed' }, { outcome: 'lost', method: 'card', detail: '' })).toMatch(/^La connexion a été perdue\. Rien n’a été payé\./);
+    expect(french.formatMessage({ id: 'payments.flow.submitFailed' }, { failure: 'failed', offline: 'yes', method: 'card', reason: 'none', detail: '', minimum: '', maximum: '' })).toMatch(/^Paiement non effectué\u00a0: la connexion a été perdue\. Rien n’a été débité\./);
     expect(french.formatMessage({ id: 'payments.checking' })).toBe('Nous vérifions votre paiement…');
   });
 
@@ -286,16 +295,16 @@ describe('card payment', { timeout: 30_000 }, () => {
     await typeCard('4000000000000002');
     await next();
     await userEvent.click(await payButton());
-    await screen.findByText(/Payment not completed\. Unable to process your card\. Your answers are kept/, undefined, { timeout: 5000 });
+    await screen.findByText(/Payment not completed\. Unable to process your card\. Nothing was charged\./, undefined, { timeout: 5000 });
     expect(paymentsState.process).toMatchObject({ success: false, message: 'Unable to process your card', payload: { status: 'declined', code: 402 } });
-    expect(paymentDraft.attemptKey).toBeNull();
+    expect(paymentChecks.unconfirmed).toEqual([]);
   });
 
   it.each([
     // Without the server's own message, no client text is added (it would be English in French).
-    ['no reason of its own', { code: 402 }, 'Payment not completed. Unable to process your card. Your answers are kept; please try again.'],
+    ['no reason of its own', { code: 402 }, 'Payment not completed. Unable to process your card. Nothing was charged. Your other answers are kept: enter the card number and CVC again to try again (they are never kept).'],
     // The server's reason is a sentence of its own, ended when it came without a full stop.
-    ['its own reason', { error: { message: 'Card limit reached' }, code: 402 }, 'Payment not completed. Unable to process your card. Card limit reached. Your answers are kept; please try again.'],
+    ['its own reason', { error: { message: 'Card limit reached' }, code: 402 }, 'Payment not completed. Card limit reached. Nothing was charged. Your other answers are kept: enter the card number and CVC again to try again (they are never kept).'],
   ])('a refusal with %s reads as one sentence, one space apart', async (_case, refusal, sentence) => {
     fixtureServer.use(http.post('*/api/payments/processEPayPayment', () => HttpResponse.json({ data: refusal }, { status: 402 })));
     await renderInApp(<PaymentsScreen />, { path: '/payments', signedIn: true });
@@ -421,5 +430,30 @@ describe('visitor', { timeout: 30_000 }, () => {
     expect(await sentBody('/ePayPaymentInformation')).toMatchObject({ policyNumber: 'AU-4821-0937', amount: 99 });
     expect(body).toMatchObject({ paymentType: 'bank', amount: 99, payerName: 'Ana Silva', payerEmail: 'ana@example.ca', bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' } });
     expect(screen.getByRole('region', { name: 'Payment receipt' }).textContent).toContain('Bank account •••• 4321');
+  });
+
+  it('is held to the typed policy’s own minimum at the amount, and offered no card nor bank for a policy without e-pay, before paying', async () => {
+    await renderInApp(<PaymentsScreen />, { path: '/payments' });
+    // The e-pay session call answers minAmount 50 for AU-4821-0937: $5 stays on the step, said at the amount.
+    await typePolicyNumberAndAmount('AU-4821-0937', '5');
+    const errors = await screen.findAllByText(/The amount must be between \$50\.00 and \$2,846\.00/, undefined, { timeout: 5000 });
+    expect(errors.some((error) => error.closest('.field-error'))).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: /^Policy and amount/ })).toBeTruthy();
+    const field = screen.getByLabelText(/^Amount/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '60');
+    await next();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Your details/ }, { timeout: 5000 })).toBeTruthy();
+    // CO-6120-7745 takes no e-pay: only the e-Transfer is offered.
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Payment steps' })).getByRole('link', { name: /^Policy and amount/ }));
+    await userEvent.clear(await screen.findByLabelText(/^Policy number/, undefined, { timeout: 5000 }));
+    await userEvent.clear(screen.getByLabelText(/^Amount/));
+    await typePolicyNumberAndAmount('CO-6120-7745', '418');
+    await userEvent.type(await screen.findByLabelText(/^Payer’s name/, undefined, { timeout: 5000 }), 'Ana Silva');
+    await userEvent.type(screen.getByLabelText(/^Payer’s e-mail/), 'ana@example.ca');
+    await next();
+    await screen.findByRole('radio', { name: /Interac e-Transfer/ }, { timeout: 5000 });
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(bodies.filter((entry) => new URL(entry.url).pathname.endsWith('/processEPayPayment'))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // timestamp — CACHE_MAX_AGE.paymentOptions; the timestamp resets when a run starts or fails), then
 // the payment flow (a visitor types a policy number: the options list no account's policies for
 // them); with nothing to pay, the brokerage's customNoPaymentOptionsLabel or our text.
-// Leaving the screen forgets the card number and CVC.
+// Leaving the screen forgets the card number and CVC; a visitor's confirmation belongs to the visit
+// that sent it (docs/product-rules.md#payment-visitors).
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -13,11 +14,11 @@ import { sessionState } from '../../state/session-state.ts';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { FormFlow } from '../../flow/form-flow.tsx';
-import { flowSubmitState, submitFlow } from '../../flow/flow-submit.ts';
+import { flowSubmitState } from '../../flow/flow-submit.ts';
+import { resetRequest } from '../../state/request-cycle.ts';
 import { forgetCardSecrets } from './card-memory.ts';
 import { paymentFlow } from './payment-flow.tsx';
 import { paymentsState } from './payment-state.ts';
-import { canCheckPayment } from './payment-submit.ts';
 import { hasPaymentOptions } from './payment-steps.ts';
 import { paymentsMessages as m, paymentsValueMessages as mv } from './payments-messages.ts';
 import { paymentsRouteMessages } from './payments-route-messages.ts';
@@ -30,8 +31,12 @@ export default function PaymentsScreen() {
   const { user } = useSnapshot(sessionState);
   const options = useCall(...paymentOptionsCall.args);
   useEffect(() => () => forgetCardSecrets(), []);
-  const { outcome } = useSnapshot(paymentsState);
-  const { submit } = useSnapshot(flowSubmitState(paymentFlow.id));
+  // Arriving here again, a visitor (maybe someone else) is never shown the last visitor's receipt.
+  useEffect(() => {
+    const { submit } = flowSubmitState(paymentFlow.id);
+    if (sessionState.user === null && !submit.inProgress) resetRequest(submit);
+  }, []);
+  const { checking } = useSnapshot(paymentsState);
   const label = options.data?.customNoPaymentOptionsLabel?.trim();
   return (
     <section className="screen payments">
@@ -46,12 +51,7 @@ export default function PaymentsScreen() {
         {() => <FormFlow flow={paymentFlow} />}
       </RequestStatus>
       {/* A lost answer: nothing is said of the payment until the server has been asked again. */}
-      {outcome === 'checking' && <p role="status" className="payment-checking">{intl.formatMessage(m.checking)}</p>}
-      {outcome === 'unknown' && !submit.inProgress && canCheckPayment() && (
-        <button type="button" className="button primary" onClick={() => void submitFlow(paymentFlow)}>
-          {intl.formatMessage(m.check)}
-        </button>
-      )}
+      {checking && <p role="status" className="payment-checking">{intl.formatMessage(m.checking)}</p>}
     </section>
   );
 }
