@@ -89,6 +89,9 @@ export async function startApp(options: StartOptions = {}): Promise<StartResult>
       console.error('Fixture backend not started', error);
     });
   }
+  // A demo in a frame without its backend has no settings to come, so no list of the sites allowed
+  // to frame it: it says so at once rather than waiting for settings that cannot arrive.
+  if (backendRefused && window.parent !== window) return 'fixture-backend-refused';
   const client = configureApi({
     brokerId,
     language: () => appState.language,
