@@ -4,21 +4,8 @@
 // once the settings arrive.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useOnline } from '../ui/use-online.ts';
 import { settingsFreshnessMessages as m } from './settings-freshness-messages.ts';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 export function SettingsUnavailable({ retry }: { retry: () => Promise<void> }) {
   const intl = useIntl();

@@ -1,6 +1,7 @@
 // Small pieces the inventory's screens share: money in CAD, the "not yet saved" mark,
 // the waiting-changes status, and a room's or item's name form.
-import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useOnline } from '../../ui/use-online.ts';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
@@ -21,19 +22,6 @@ export function useMoney(): (cents: number) => string {
 export function NotSavedBadge() {
   const intl = useIntl();
   return <span className="inventory-badge">{intl.formatMessage(m.notSaved)}</span>;
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 function rejectedLabel(op: InventoryOp, intl: IntlShape): string {
