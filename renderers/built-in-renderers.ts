@@ -4,17 +4,11 @@ import type { ComponentType } from 'react';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { widgetAsField } from './widget-as-field.tsx';
 import { createRegistry, type Registry } from './registry.ts';
+import { FIRST_PAINT_RENDERERS } from './first-paint-renderers.ts';
 import type { FieldRenderer, FormComponent, FormRenderer } from './widget-renderer.ts';
-import { textRenderer } from './controls/text.tsx';
-import { emailRenderer } from './controls/email.tsx';
-import { pinRenderer } from './controls/pin.tsx';
-import { phoneRenderer } from './controls/phone.tsx';
-import { numberRenderer } from './controls/number.tsx';
 import { moneyRenderer } from './controls/money.tsx';
 import { dateRenderer, dateTimeRenderer, timeRenderer } from './controls/date-time.tsx';
 import { radioRenderer, selectRenderer, textareaRenderer } from './controls/choices.tsx';
-import { checkboxRenderer } from './controls/checkbox.tsx';
-import { consentRenderer } from './controls/consent.tsx';
 import { fileUploadRenderer } from './controls/file-upload.tsx';
 import { photoRenderer } from './controls/photo.tsx';
 import { addressRenderer } from './fields/address-field.tsx';
@@ -22,12 +16,9 @@ import { pickerRenderer } from './fields/picker-field.tsx';
 
 export type FormRegistry = Registry<FormComponent>;
 
+// The first paint's renderers first: no rank of another ties with theirs on a node they apply to.
 const BUILT_IN_RENDERERS: FormRenderer[] = [
-  textRenderer,
-  emailRenderer,
-  pinRenderer,
-  phoneRenderer,
-  numberRenderer,
+  ...FIRST_PAINT_RENDERERS,
   moneyRenderer,
   dateRenderer,
   timeRenderer,
@@ -35,8 +26,6 @@ const BUILT_IN_RENDERERS: FormRenderer[] = [
   selectRenderer,
   radioRenderer,
   textareaRenderer,
-  checkboxRenderer,
-  consentRenderer,
   fileUploadRenderer,
   photoRenderer,
   addressRenderer,

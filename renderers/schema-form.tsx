@@ -2,7 +2,7 @@
 // `script-src 'self'`); widgets come from the renderer registry through an automatic uiSchema
 // that the form's own uiSchema overrides; validation on blur and submit, live after the first
 // submit; an error summary on submit; messages in the current language. Loaded lazily by screens.
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
@@ -26,6 +26,7 @@ import { formTextMessages } from './form-messages.ts';
 import { fieldAt, type SchemaNodeTree, type UiTree } from './field-at.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import { afterPointerRelease } from './visible-errors.ts';
+import { takeFirstPaint } from './first-paint-handoff.ts';
 import './renderers.css';
 
 export interface SchemaFormProps<T> {
@@ -54,6 +55,8 @@ export interface SchemaFormProps<T> {
    * summary shown, focus on the first): e.g. once the server gave the run-time bounds it lacked.
    */
   validateAgain?: number;
+  /** Shown while the form's schema loads, in place of the loading status (a first paint of the form: first-paint-form.tsx). */
+  loading?: ReactNode;
   /** Replaces the submit button (rjsf renders children in its place, inside the form): a screen's
    * own submit and secondary buttons, e.g. disabled with a busy text while sending. */
   children?: ReactNode;
@@ -69,14 +72,14 @@ export default function SchemaForm<F extends FormId, T extends object = FormAnsw
   const intl = useIntl();
   return (
     <FormLoadBoundary onRetry={() => retryFormEntry(props.schemaId)}>
-      <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
+      <Suspense fallback={props.loading ?? <p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
         <LoadedSchemaForm<T> {...props} />
       </Suspense>
     </FormLoadBoundary>
   );
 }
 
-function LoadedSchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
+function LoadedSchemaForm<T extends object>({ schemaId, loading: _loading, ...rest }: SchemaFormProps<T>) {
   // Always use(): the same promise per form, already settled once loaded, so no suspense then.
   const entry = use(loadFormEntry(schemaId));
   return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId, entry)} {...rest} />;
@@ -117,6 +120,13 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     validatedFor.current = validateAgain;
     form.current?.validateForm();
   }, [validateAgain]);
+  // Taking over from the form's first paint: the field that had the focus keeps it, and a submit
+  // asked for before the engine had loaded is made now, checked as any (first-paint-form.tsx).
+  useLayoutEffect(() => {
+    const handedOver = takeFirstPaint(formId);
+    if (handedOver?.focus) document.getElementById(handedOver.focus.id)?.focus();
+    if (handedOver?.submit) form.current?.submit();
+  }, [formId]);
   // One empty uiSchema for a form without its own, so the labels' overlay below is not rebuilt on every keystroke.
   const entry = { schema, uiSchema: formUiSchema ?? NO_FORM_UI_SCHEMA };
   const activeRegistry = useMemo(() => registry ?? builtInRegistry(), [registry]);

@@ -3,15 +3,16 @@
 // as compiled, which the precompiled validator requires.
 import type { IntlShape } from 'react-intl';
 
-type Node = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, Node>; items?: Node; type?: string };
+/** The parts of a schema its labels come from. */
+export type LabelledSchema = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, LabelledSchema>; items?: LabelledSchema; type?: string };
 type Ui = Record<string, unknown>;
 
-export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>, values: Record<string, string> = {}): Ui {
+export function schemaLabels(formId: string, schema: LabelledSchema, intl: Pick<IntlShape, 'messages' | 'formatMessage'>, values: Record<string, string> = {}): Ui {
   // Ids are built at run time from the schema, so the extractor must not see this call.
   const { formatMessage: translate } = intl;
   // A text naming the brokerage selects on `broker` (agent or broker); without a value it says broker.
   const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }, { broker: 'myBroker', ...values }) : undefined);
-  const walk = (node: Node, path: string): Ui => {
+  const walk = (node: LabelledSchema, path: string): Ui => {
     const ui: Ui = {};
     const base = `schema.${formId}${path ? `.${path}` : ''}`;
     const title = text(`${base}.title`);

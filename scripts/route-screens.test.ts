@@ -27,6 +27,12 @@ describe('routeScreens', () => {
     ]);
   });
 
+  it('does not count a form painted before the engine as loading the engine first', () => {
+    const source = `const login = lazyScreen(() => import('./login-screen.tsx'), [], [LOGIN_FIRST_PAINT]);
+    routes: [{ path: PATHS.login, access: 'public', title: m.login, screen: login }]`;
+    expect(routeScreens(source)).toEqual([{ pathKey: 'login', module: './login-screen.tsx', formsFirst: false }]);
+  });
+
   it('does not take an import of a data call for the screen', () => {
     const source = `{ path: PATHS.payments, feature: 'payments', enter: () => import('./payments-calls.ts') }`;
     expect(routeScreens(source)).toEqual([]);

@@ -7,7 +7,8 @@ export interface RouteScreen {
   pathKey: string;
   /** The screen module, relative to the feature's folder (`./home-screen.tsx`). */
   module: string;
-  /** The screen preloads forms before its first render (lazyScreen's third argument): the form engine loads first. */
+  /** The screen preloads forms before its first render (lazyScreen's third argument): the form engine loads first.
+   * Not for forms painted before the engine (named `<NAME>_FIRST_PAINT`, made by firstPaintForm): their schema alone loads first. */
   formsFirst: boolean;
 }
 
@@ -15,7 +16,8 @@ const IMPORT = String.raw`(?:lazyScreen|preloadableScreen)\(\(\) => import\('([^
 
 /** The forms argument of a lazyScreen call: `, [slices], [forms…]` right after the loader. */
 function hasForms(afterLoader: string): boolean {
-  return /^\s*,\s*\[[^\]]*\]\s*,\s*\[\s*[^\]\s]/.test(afterLoader);
+  const forms = /^\s*,\s*\[[^\]]*\]\s*,\s*\[([^\]]*)\]/.exec(afterLoader)?.[1] ?? '';
+  return forms.split(',').some((form) => form.trim() !== '' && !/_FIRST_PAINT$/.test(form.trim()));
 }
 
 export function routeScreens(source: string): RouteScreen[] {

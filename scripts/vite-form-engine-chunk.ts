@@ -15,6 +15,8 @@ export interface FormEngineGroupOptions {
   root: string;
   /** The engine's helpers that screens without a form import. */
   outside: RegExp;
+  /** Modules that show forms before the engine, and so stay out of it with what they import (a form's first paint). */
+  before?: readonly string[];
   /** Modules other groups take (the libraries, the screen kit). */
   taken: readonly RegExp[];
 }
@@ -36,11 +38,20 @@ export function importClosure(graph: ModuleGraph, root: string): Set<string> {
 export function formEngineModules(graph: ModuleGraph, options: FormEngineGroupOptions): Set<string> {
   const firstPage = importClosure(graph, options.entry);
   const reached = importClosure(graph, options.root);
-  const outside = new Set([...reached].filter((id) => options.outside.test(id)).flatMap((id) => [...importClosure(graph, id)]));
+  const roots = [...[...reached].filter((id) => options.outside.test(id)), ...(options.before ?? [])];
+  const outside = new Set(roots.flatMap((id) => [...importClosure(graph, id)]));
   return new Set([...reached].filter((id) => id !== options.root && !firstPage.has(id) && !outside.has(id) && !options.taken.some((group) => group.test(id))));
 }
 
 export const FORM_ENGINE_CHUNK = 'form-engine';
+export const FIRST_PAINT_CHUNK = 'form-first-paint';
+
+/** The modules of the first paint's chunk: what the `before` modules reach beyond the first page and the other groups. */
+export function firstPaintModules(graph: ModuleGraph, options: FormEngineGroupOptions): Set<string> {
+  const firstPage = importClosure(graph, options.entry);
+  const reached = new Set((options.before ?? []).flatMap((id) => [...importClosure(graph, id)]));
+  return new Set([...reached].filter((id) => !firstPage.has(id) && !options.taken.some((group) => group.test(id))));
+}
 
 /**
  * A rolldown code-splitting group for the engine. It takes only its own modules
@@ -48,17 +59,20 @@ export const FORM_ENGINE_CHUNK = 'form-engine';
  * e.g. the login form's loader, which the entry holds, and the engine would join the first page.
  */
 export function formEngineGroup(options: FormEngineGroupOptions) {
-  const computed = new WeakMap<object, Set<string>>();
+  const computed = new WeakMap<object, { engine: Set<string>; firstPaint: Set<string> }>();
   return {
     debugName: FORM_ENGINE_CHUNK,
     includeDependenciesRecursively: false,
+    // Two chunks: the engine, and a form's first paint (its widgets and template, one script
+    // rather than a few the engine and the login would share).
     name(id: string, graph: ModuleGraph): string | null {
-      let engine = computed.get(graph);
-      if (!engine) {
-        engine = formEngineModules(graph, options);
-        computed.set(graph, engine);
+      let modules = computed.get(graph);
+      if (!modules) {
+        modules = { engine: formEngineModules(graph, options), firstPaint: firstPaintModules(graph, options) };
+        computed.set(graph, modules);
       }
-      return engine.has(id) ? FORM_ENGINE_CHUNK : null;
+      if (modules.firstPaint.has(id)) return FIRST_PAINT_CHUNK;
+      return modules.engine.has(id) ? FORM_ENGINE_CHUNK : null;
     },
   };
 }

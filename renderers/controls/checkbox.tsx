@@ -1,6 +1,6 @@
 // Boolean as a checkbox.
-import type { WidgetRenderer } from '../widget-renderer.ts';
+import type { FirstPaintRenderer } from '../widget-renderer.ts';
 import { rankWith, schemaTypeIs } from '../testers.ts';
 import { CheckboxWidget } from '../widgets/checkbox-widget.tsx';
 
-export const checkboxRenderer: WidgetRenderer = { name: 'checkbox', test: rankWith(1, schemaTypeIs('boolean')), component: CheckboxWidget };
+export const checkboxRenderer: FirstPaintRenderer = { name: 'checkbox', test: rankWith(1, schemaTypeIs('boolean')), component: CheckboxWidget };

@@ -1,6 +1,6 @@
 // E-mail address: format email.
-import type { WidgetRenderer } from '../widget-renderer.ts';
+import type { FirstPaintRenderer } from '../widget-renderer.ts';
 import { rankWith, and, formatIs, or, schemaTypeIs, widgetIs } from '../testers.ts';
 import { inputWidget } from '../widgets/input-widget.tsx';
 
-export const emailRenderer: WidgetRenderer = { name: 'email', test: rankWith(2, or(and(schemaTypeIs('string'), formatIs('email')), widgetIs('email'))), component: inputWidget('email') };
+export const emailRenderer: FirstPaintRenderer = { name: 'email', test: rankWith(2, or(and(schemaTypeIs('string'), formatIs('email')), widgetIs('email'))), component: inputWidget('email') };

@@ -1,6 +1,6 @@
 // Single-line text: any string.
-import type { WidgetRenderer } from '../widget-renderer.ts';
+import type { FirstPaintRenderer } from '../widget-renderer.ts';
 import { rankWith, schemaTypeIs } from '../testers.ts';
 import { inputWidget } from '../widgets/input-widget.tsx';
 
-export const textRenderer: WidgetRenderer = { name: 'text', test: rankWith(1, schemaTypeIs('string')), component: inputWidget('text') };
+export const textRenderer: FirstPaintRenderer = { name: 'text', test: rankWith(1, schemaTypeIs('string')), component: inputWidget('text') };

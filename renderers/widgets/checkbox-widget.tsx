@@ -1,9 +1,10 @@
 // Boolean checkbox and the consent checkbox that must be ticked; the label sits beside the box.
-import type { WidgetProps } from '@rjsf/utils';
+import type { FirstPaintWidgetProps } from '../widget-renderer.ts';
 import { ariaInvalid } from '../visible-errors.ts';
-import { ariaDescribedByIds } from '@rjsf/utils';
+// The id helpers alone (deep path), so a form's first paint does not pull the rest of rjsf's utilities.
+import { ariaDescribedByIds } from '@rjsf/utils/lib/idGenerators.js';
 
-export function CheckboxWidget({ id, value, disabled, readonly, label, required, rawErrors, onChange, onBlur, onFocus, registry }: WidgetProps) {
+export function CheckboxWidget({ id, value, disabled, readonly, label, required, rawErrors, onChange, onBlur, onFocus, registry }: FirstPaintWidgetProps) {
   return (
     <div className="form-checkbox">
       <input

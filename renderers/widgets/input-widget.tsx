@@ -2,9 +2,10 @@
 // inputMode and autocomplete (the uiSchema's `ui:autocomplete` wins). Label, help and errors are tied to it by the field template's ids.
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { WidgetProps } from '@rjsf/utils';
+import type { FirstPaintWidgetProps } from '../widget-renderer.ts';
 import { ariaInvalid } from '../visible-errors.ts';
-import { ariaDescribedByIds } from '@rjsf/utils';
+// The id helpers alone (deep path), so a form's first paint does not pull the rest of rjsf's utilities.
+import { ariaDescribedByIds } from '@rjsf/utils/lib/idGenerators.js';
 import { decimalText, parseDecimal } from '../parse-decimal.ts';
 import { typedText } from '../typed-text.ts';
 
@@ -20,7 +21,7 @@ const KIND: Record<InputKind, { type: string; inputMode?: 'text' | 'email' | 'nu
 
 export function inputWidget(kind: InputKind) {
   const settings = KIND[kind];
-  function InputWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry, options }: WidgetProps) {
+  function InputWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, registry, options }: FirstPaintWidgetProps) {
     const { locale } = useIntl();
     // A number is read in the user's language ('1 234,5' in French, '1,234.5' in English);
     // text that is no number is kept, so the field says it is not valid.

@@ -14,7 +14,7 @@ import type { RouteDef } from '../routes/route-types.ts';
 import type { NavigationRule } from '../routes/navigation-rules.ts';
 import { whenRestored, type SliceSchema, type UnsentWork } from '../state/persistence.ts';
 import { withDraftChoice } from '../ui/resume-draft-choice.tsx';
-import { preloadForms, type FirstRenderForm } from '../flow/schema-form-part.ts';
+import { paintsFirst, preloadForms, type FirstRenderForm } from '../flow/schema-form-part.ts';
 
 export interface SliceDeclaration {
   /** Storage name of the slice (under the product prefix). */
@@ -86,10 +86,15 @@ export function defineFeature(feature: FeatureDeclaration): FeatureDeclaration {
  * and, while one holds a visitor's draft from an earlier page, only after the person has chosen to
  * continue or start over (src/ui/resume-draft-choice.tsx). `forms`: the forms its first render
  * shows, loaded beside it with the form engine (their chunks asked for at once, through their own
- * loaders), so the screen appears with its form.
+ * loaders), so the screen appears with its form; for a form painted first, its schema alone.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, slices: readonly string[] = [], forms: readonly FirstRenderForm[] = []): Preloadable<object> {
-  const loadWithForms = forms.length === 0 ? load : () => Promise.all([load(), preloadForms(forms)]).then(([screen]) => screen);
+  // A form painted before the engine waits for its schema only; the screen loads the engine after
+  // its first paint (docs/adr/0086-login-before-the-form-engine.md).
+  const waited = forms.filter((form) => !paintsFirst(form));
+  const paintedFirst = forms.filter(paintsFirst);
+  const loadWithForms =
+    forms.length === 0 ? load : () => Promise.all([load(), waited.length > 0 ? preloadForms(waited) : undefined, ...paintedFirst.map((form) => form.schema())]).then(([screen]) => screen);
   const loadRestored =
     slices.length === 0 ? loadWithForms : () => Promise.all([loadWithForms(), ...slices.map(whenRestored)]).then(([screen]) => ({ default: withDraftChoice(screen.default, slices) }));
   const withMessages = withScreenMessages(loadRestored, () => appState.language);

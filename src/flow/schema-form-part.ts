@@ -6,6 +6,7 @@
 // (docs/adr/0056-first-screen-beside-the-settings.md).
 import { createElement, type ReactNode } from 'react';
 import { preloadableScreen } from '../ui/preloadable.tsx';
+import { settledPromise } from '../../renderers/settled-promise.ts';
 import type { FormAnswers, FormId } from '../../renderers/form-catalogue.ts';
 import type { SchemaFormProps } from '../../renderers/schema-form.tsx';
 
@@ -51,6 +52,36 @@ const formCatalogue = screensOnly(() => import('../../renderers/form-catalogue.t
 export interface FirstRenderForm {
   id: FormId;
   load: () => Promise<unknown>;
+}
+
+/**
+ * A form the screen paints before the form engine has loaded (first-paint-schema-form.tsx): the
+ * route waits for its schema only, and the engine loads after the first paint
+ * (docs/adr/0086-login-before-the-form-engine.md). `uiSchema`: the form's own
+ * (schemas/forms/<id>.ui.json).
+ */
+export interface FirstPaintForm<S> extends FirstRenderForm {
+  uiSchema: Record<string, unknown>;
+  /** The form's schema, loaded once; settled, so a render that reads it with use() does not suspend again. */
+  schema(): Promise<S>;
+}
+
+export function paintsFirst(form: FirstRenderForm): form is FirstPaintForm<unknown> {
+  return 'schema' in form;
+}
+
+export function firstPaintForm<S>(id: FormId, load: () => Promise<{ schema: S }>, uiSchema: Record<string, unknown>): FirstPaintForm<S> {
+  let schema: Promise<S> | undefined;
+  const loadSchema = (): Promise<S> => {
+    if (!schema) {
+      const loading = settledPromise(load().then((loaded) => loaded.schema));
+      // A chunk that cannot load now is asked for again by the next render.
+      loading.catch(() => (schema = undefined));
+      schema = loading;
+    }
+    return schema;
+  };
+  return { id, load: loadSchema, uiSchema, schema: loadSchema };
 }
 
 /** Loads the form engine, the catalogue and the forms (schema, validator) side by side; never rejects. */

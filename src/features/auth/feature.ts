@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { defineFeature, lazyScreen } from '../define-feature.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { resumeHeldDrafts, whenRestored } from '../../state/persistence.ts';
-import { LOGIN_FIRST_RENDER } from './login-form.ts';
+import { LOGIN_FIRST_PAINT } from './login-form.ts';
 import { initialLoginState, loginState } from './login-state.ts';
 
 const m = defineMessages({
@@ -20,7 +20,7 @@ const login = lazyScreen(
       return screen;
     }),
   [],
-  [LOGIN_FIRST_RENDER],
+  [LOGIN_FIRST_PAINT],
 );
 
 export const feature = defineFeature({

@@ -7,14 +7,13 @@ import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { FieldTemplateProps } from '@rjsf/utils';
 import { runtimeState } from '../../state/runtime-state.ts';
 import { LoginError, requestPin, verifyPin } from '../../session/login.ts';
 import { kioskUserToken as heldKioskUserToken } from '../../session/kiosk-link.ts';
 import { takeReturnPath } from '../../session/return-path.ts';
 import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
-import { FieldTemplate } from '../../../renderers/templates/field-template.tsx';
+import { FieldTemplate, type FirstPaintFieldProps } from '../../../renderers/templates/field-template.tsx';
 import { loginMessages as m, loginValueMessages } from './login-messages.ts';
 import { forgetLoginPlace, loginState, rememberLoginPlace } from './login-state.ts';
 import { useLogoutReason } from '../../ui/logout-reason.tsx';
@@ -22,8 +21,8 @@ import { logoutReasonValueMessages } from '../../ui/logout-reason-messages.ts';
 import { sessionState } from '../../state/session-state.ts';
 import './login.css';
 import { safeUrl } from '../../paths/safe-url.ts';
-import { SchemaForm } from '../../flow/schema-form-part.ts';
-import { LOGIN_FORM } from './login-form.ts';
+import { FirstPaintSchemaForm } from '../../flow/first-paint-schema-form.tsx';
+import { LOGIN_FIRST_PAINT, LOGIN_FORM } from './login-form.ts';
 import { busyButton } from '../../../renderers/busy-button.ts';
 import { formatLongDate } from '../../i18n/long-date.ts';
 
@@ -43,7 +42,7 @@ const TITLES: Record<Step, MessageDescriptor> = { email: m.emailStepTitle, pin: 
  * on the login screen before, so the label reads exactly as the schema's title (the browser tests'
  * sign-in helper finds the PIN field by its exact label). The input keeps its `required`.
  */
-function UnmarkedField(props: FieldTemplateProps) {
+function UnmarkedField(props: FirstPaintFieldProps) {
   return <FieldTemplate {...props} required={false} />;
 }
 /** The schema's description is of the whole form: each step has its own heading and intro. */
@@ -153,9 +152,10 @@ export default function LoginScreen() {
         </p>
       )}
       <Suspense fallback={<p role="status" className="form-loading">{t(formTextMessages.loading)}</p>}>
-        <SchemaForm
+        <FirstPaintSchemaForm
           key={step}
           schemaId={LOGIN_FORM}
+          firstPaint={LOGIN_FIRST_PAINT}
           fields={FIELDS[step]}
           uiSchema={STEP_UI}
           data={data}
@@ -180,7 +180,7 @@ export default function LoginScreen() {
               </>
             )}
           </div>
-        </SchemaForm>
+        </FirstPaintSchemaForm>
       </Suspense>
     </section>
   );
