@@ -221,7 +221,7 @@ type FirstScreen = 'heading and banner' | 'heading';
  * how long after the page heading the banner appeared (both times taken in the page, when the
  * element entered the DOM).
  */
-async function lcpOnce(browser: import('playwright-core').Browser, url: string, cpuSlowdown: number, firstScreen: FirstScreen = 'heading and banner'): Promise<{ lcp: number; bannerAfterH1: number }> {
+async function lcpOnce(browser: import('playwright-core').Browser, url: string, cpuSlowdown: number, firstScreen: FirstScreen = 'heading and banner'): Promise<{ lcp: number; bannerAfterH1: number; element: string }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, locale: 'en-CA' });
   await context.addInitScript((withBanner: boolean) => {
     const seen: Record<string, number> = {};
@@ -253,17 +253,21 @@ async function lcpOnce(browser: import('playwright-core').Browser, url: string, 
     const seen = await page.evaluate(() => (window as unknown as { firstSeen: Record<string, number> }).firstSeen);
     const bannerAfterH1 = (seen.banner ?? Number.NaN) - (seen.h1 ?? Number.NaN);
     // The last candidate before any input is the page's LCP.
-    const lcp = await page.evaluate(
+    // With the element it fell on (tag, class, the start of its text), so a figure says what it times.
+    const { lcp, element } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let last = 0;
+        new Promise<{ lcp: number; element: string }>((resolve) => {
+          let last = { lcp: 0, element: '' };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) last = entry.startTime;
+            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+              const node = entry.element;
+              last = { lcp: entry.startTime, element: node ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"` : '(removed)' };
+            }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve(last), 300);
         }),
     );
-    return { lcp, bannerAfterH1 };
+    return { lcp, bannerAfterH1, element };
   } finally {
     await context.close();
   }
@@ -317,8 +321,9 @@ const LCP_PAGES: { name: 'home' | 'login'; path: string; firstScreen: FirstScree
 async function pairedLcp(browser: import('playwright-core').Browser, origins: { subject: string; reference: string }, cpu: CpuChoice, pairs: number): Promise<{ lcp: Map<string, Pair[]>; bannerAfterH1: number[] }> {
   for (const page of LCP_PAGES) {
     // Warm-up: the servers' first answers.
-    await lcpOnce(browser, origins.subject + page.path, cpu.slowdown, page.firstScreen);
-    await lcpOnce(browser, origins.reference + page.path, cpu.slowdown, page.firstScreen);
+    const subject = await lcpOnce(browser, origins.subject + page.path, cpu.slowdown, page.firstScreen);
+    const reference = await lcpOnce(browser, origins.reference + page.path, cpu.slowdown, page.firstScreen);
+    console.log(`# ${page.name} LCP element: ${subject.element} (reference: ${reference.element})`);
   }
   const lcp = new Map<string, Pair[]>(LCP_PAGES.map((page) => [page.name, []]));
   const bannerAfterH1: number[] = [];
