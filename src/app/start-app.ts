@@ -31,7 +31,7 @@ import { registerSlices } from './register-slices.ts';
 import { installFeatureRoutes } from './install-features.ts';
 import { ancestorOriginsOf, embeddingOrigin, framingAllowed } from '../widget/framing.ts';
 import { features } from '../features/feature-registry.ts';
-import { preloadBanner } from '../shell/banner/preload-banner.ts';
+import { preloadBanner, preloadBannerCode } from '../shell/banner/preload-banner.ts';
 import { enterRoute, preloadRouteScreen, settledWithin } from '../routes/preload-route.ts';
 
 /** 'fixture-backend-refused': in a frame, the demo's fixture backend refused by the browser (so no settings say who may frame it). */
@@ -76,6 +76,9 @@ export async function startApp(options: StartOptions = {}): Promise<StartResult>
   loadCatalogue(guess).catch(() => undefined);
   const path = window.location.pathname;
   const screenLoaded = preloadRouteScreen(path);
+  // A banner, when the settings bring one, is often the first screen's largest paint: its code
+  // loads now, beside the settings (docs/adr/0086-login-before-the-form-engine.md#the-banner-beside-the-settings).
+  void preloadBannerCode();
   // Beside the settings, so a screen's first call fetches its validator beside its request
   // (docs/adr/0063-start-up-work-beside-the-network.md).
   loadResponseValidatorMap().catch(() => undefined);
