@@ -4,12 +4,12 @@
  * The session slice (src/state/session-state.ts): the signed-in user, how they last signed in, why the last session ended when it was not the user's choice, and until when the drafts it kept stay.
  */
 export interface StoredSessionState {
-  user: null | {
+  user: {
     email: string;
     vuaId?: string;
     csrDataId?: string;
     hasSlipConsent?: boolean;
-  };
+  } | null;
   lastAccessType: 'login' | 'kioskUser' | null;
   /**
    * Set by an automatic logout (inactivity) or a lost session (failed renew, token gone); cleared by signing in or logging out.
@@ -18,5 +18,5 @@ export interface StoredSessionState {
   /**
    * When that logout kept the user's drafts: until when they stay on the device (ms since the epoch, docs/product-rules.md#kept-drafts); cleared with logoutReason.
    */
-  keptDraftsUntil: null | number;
+  keptDraftsUntil: number | null;
 }
