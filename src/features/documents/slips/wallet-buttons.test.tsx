@@ -80,11 +80,11 @@ describe('WalletButtons', () => {
     const view = await openSlip(UA.desktopChrome, 'eIdCard', { apple: true, google: true }, 'fr');
     const badge = within(view).getByRole('button', { name: 'Enregistrer dans Google Wallet' });
     expect(within(badge).getByRole('img').getAttribute('src')).toBe('/wallet/save-to-google-wallet-fr.svg');
-    const toggle = within(view).getByRole('button', { name: 'Afficher un code pour ouvrir cette attestation sur votre téléphone' });
+    const toggle = within(view).getByRole('button', { name: 'Afficher un code pour ouvrir cette preuve sur votre téléphone' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const code = within(view).getByRole('img', { name: 'Code QR qui ouvre cette attestation sur un téléphone' });
+    const code = within(view).getByRole('img', { name: 'Code QR qui ouvre cette preuve sur un téléphone' });
     expect(code.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(500);
   });
 
