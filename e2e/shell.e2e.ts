@@ -59,6 +59,8 @@ describe('user menu', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Accessibility');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Français');
