@@ -11,43 +11,39 @@
 // feature lakeshore has off show the not-found screen, which is checked like any other.
 // Only the widget's frame is checked in widget mode: the host page stands for the brokerage's own
 // site, not this app.
+// A full run (every combination, every route) writes what it checked and found to
+// src/features/accessibility/axe-sweep.json, the record the accessibility statement is made from
+// (docs/adr/0085-the-accessibility-statement-is-the-sweeps-record.md): commit it with the change
+// that made it differ. A run of part of the sweep (a filter, a failure) leaves the record alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium, newContext, PARTITIONED_THIRD_PARTY_STORAGE } from './chromium.ts';
 import { brokerUrl } from './urls.ts';
-import { PATHS, withQuery, type AppPath } from '../src/paths/paths.ts';
+import { PATHS } from '../src/paths/paths.ts';
+import type { SweepCheck } from '../src/features/accessibility/sweep-record.ts';
+import { SWEEP_COMBINATIONS, SWEEP_VIEWPORTS, sweepRoutes, writeSweepRecord } from './a11y-plan.ts';
 
 /** Every rule with one of these tags runs; 'experimental' adds the experimental ones among them
  * (each experimental rule of axe-core 4.13 carries one of the other tags too). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
-/** Fixture ids for routes that show one thing (fixtures/data: policies, custom-content). */
-const FIXTURE_QUERY: Partial<Record<keyof typeof PATHS, Record<string, string>>> = {
-  policySummary: { id: 'pol-auto-1' },
-  createSlip: { id: 'pol-auto-1' },
-  customPage: { path: 'winter-driving' },
-};
-
-const ROUTES: [string, string][] = [
-  ...(Object.entries(PATHS) as [keyof typeof PATHS, AppPath][]).map(([name, path]): [string, string] => {
-    const query = FIXTURE_QUERY[name];
-    return [name, query ? withQuery(path, query) : path];
-  }),
-  ['not found', '/no/such/page'],
-];
+const ROUTES = sweepRoutes();
 
 const FRENCH = { language: 'Français', email: 'Adresse courriel', send: 'M’envoyer un NIP', pin: 'NIP', next: 'Continuer', terms: 'J’accepte les conditions d’utilisation', login: 'Se connecter' };
 const ENGLISH = { language: 'English', email: 'E-mail address', send: 'Send me a PIN', pin: 'PIN code', next: 'Continue', terms: 'I accept the terms of service', login: 'Log in' };
 
 let browser: Browser;
 let widgetBrowser: Browser;
+const checks: SweepCheck[] = [];
 beforeAll(async () => {
   [browser, widgetBrowser] = await Promise.all([launchChromium(), launchChromium(PARTITIONED_THIRD_PARTY_STORAGE)]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), widgetBrowser?.close()]);
+  // Only a whole, passing sweep is a record (a failed check stops its test before it is recorded).
+  if (checks.length === SWEEP_COMBINATIONS.length * ROUTES.length) writeSweepRecord(checks, AXE_TAGS);
 });
 
 /** Waits until a screen at one of `paths` is shown and settled: a heading there, nothing loading, for 400 ms. */
@@ -83,7 +79,7 @@ interface Combination {
 }
 
 async function openPage(language: 'en' | 'fr', signedIn: boolean): Promise<Combination> {
-  const context = await newContext(browser, language === 'en' ? { width: 1200, height: 900 } : { width: 390, height: 844 });
+  const context = await newContext(browser, SWEEP_VIEWPORTS.page[language]);
   const page = await context.newPage();
   await page.goto(brokerUrl('maplecrest', '/'));
   const app = page.mainFrame();
@@ -92,7 +88,7 @@ async function openPage(language: 'en' | 'fr', signedIn: boolean): Promise<Combi
 }
 
 async function openWidget(language: 'en' | 'fr', signedIn: boolean): Promise<Combination> {
-  const context = await newContext(widgetBrowser, { width: 1000, height: 900 });
+  const context = await newContext(widgetBrowser, SWEEP_VIEWPORTS.widget);
   const page = await context.newPage();
   await page.goto(brokerUrl('host', '/widget-host.html'));
   await page.getByRole('button', { name: 'Insurance help' }).click();
@@ -130,16 +126,7 @@ function landing(path: string, signedIn: boolean): string[] {
   return [bare, ...(signedIn ? [] : [PATHS.login]), ...(bare === PATHS.claims ? [PATHS.claimForm] : [])];
 }
 
-describe.each([
-  ['page', 'en', false],
-  ['page', 'en', true],
-  ['page', 'fr', false],
-  ['page', 'fr', true],
-  ['widget', 'en', false],
-  ['widget', 'en', true],
-  ['widget', 'fr', false],
-  ['widget', 'fr', true],
-] as const)('axe, %s, %s, signed in: %s', (mode, language, signedIn) => {
+describe.each(SWEEP_COMBINATIONS)('axe, %s, %s, signed in: %s', (mode, language, signedIn) => {
   let combination: Combination;
   beforeAll(async () => {
     combination = await (mode === 'page' ? openPage(language, signedIn) : openWidget(language, signedIn));
@@ -161,5 +148,18 @@ describe.each([
     expect(ran).toContain('label-content-name-mismatch');
     // The app itself was checked (in the widget, inside its frame): its landmarks and controls passed rules.
     expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['landmark-one-main', 'button-name', 'color-contrast']));
+    const landed = new URL(app.url()).pathname;
+    const heading = (await app.locator('main h1').first().textContent({ timeout: 2000 }).catch(() => '')) ?? '';
+    const shown = landed === PATHS.login && path.split('?')[0] !== PATHS.login ? 'login' : /^(Page not found|Page introuvable)$/.test(heading.trim()) && path !== '/no/such/page' ? 'notFound' : 'screen';
+    const frame = mode === 'widget' ? await page.locator('iframe.iss-widget-frame').boundingBox() : page.viewportSize();
+    checks.push({
+      mode,
+      language,
+      signedIn,
+      viewport: `${Math.round(frame?.width ?? 0)}x${Math.round(frame?.height ?? 0)}`,
+      path,
+      shown,
+      findings: results.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', help: v.help })),
+    });
   });
 });

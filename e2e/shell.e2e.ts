@@ -42,12 +42,12 @@ async function userMenu(page: Page): Promise<string[]> {
 
 describe('user menu', () => {
   it.each([
-    ['maplecrest', 'emilie@example.ca', ['Profile', 'Notifications', 'Users', 'My Broker', 'English', 'Français', 'Logout']],
-    ['northwind', 'bob@example.com', ['Profile', 'Notifications', 'Users', 'My Agent', 'English', 'Français', 'Logout']],
+    ['maplecrest', 'emilie@example.ca', ['Profile', 'Notifications', 'Users', 'My Broker', 'Accessibility', 'English', 'Français', 'Logout']],
+    ['northwind', 'bob@example.com', ['Profile', 'Notifications', 'Users', 'My Agent', 'Accessibility', 'English', 'Français', 'Logout']],
   ])('%s: logged out then logged in, in the order of the spec', async (broker, email, loggedIn) => {
     const page = await open(broker);
     expect(await page.getByTestId('user-menu-trigger').textContent()).toBe('•••');
-    expect(await userMenu(page)).toEqual(['Login', 'English', 'Français']);
+    expect(await userMenu(page)).toEqual(['Login', 'Accessibility', 'English', 'Français']);
     await signIn(page, email);
     expect(await userMenu(page)).toEqual(loggedIn);
     await page.context().close();
@@ -58,6 +58,8 @@ describe('user menu', () => {
     await page.getByTestId('user-menu-trigger').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Accessibility');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     await page.keyboard.press('End');

@@ -43,7 +43,7 @@ describe('widget embed', () => {
 
     await app.getByTestId('user-menu-trigger').click();
     const entries = await app.getByRole('menu').locator('[role^="menuitem"]').allTextContents();
-    expect(entries).toEqual(['Profile', 'English', 'Français', 'Close', 'Logout']);
+    expect(entries).toEqual(['Profile', 'Accessibility', 'English', 'Français', 'Close', 'Logout']);
     await app.getByRole('menuitem', { name: 'Close' }).click();
     await expect.poll(() => frameElement.isVisible()).toBe(false);
     expect(await launcher.getAttribute('aria-expanded')).toBe('false');

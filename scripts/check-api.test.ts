@@ -37,8 +37,8 @@ describe('check-api', () => {
     const result = await checkApi({ api: fixture.apiBase, email: 'emilie.tremblay@example.ca', pin: '123456', print: (line) => lines.push(line) });
     expect(result.problems).toEqual([]);
     expect(result.skipped).toEqual([]);
-    // 28 reads and the files call's file.
-    expect(result.checked).toBe(29);
+    // 29 reads (the Google save link among them), the files call's file and the Apple pass.
+    expect(result.checked).toBe(31);
     expect(lines).toEqual([]);
   }, 120_000);
 
@@ -47,9 +47,9 @@ describe('check-api', () => {
     const result = await checkApi({ api: fixture.apiBase, email: 'emilie.tremblay@example.ca', pin: '123456', writes: true, print: (line) => lines.push(line) });
     expect(result.problems).toEqual([]);
     expect(result.skipped).toEqual([]);
-    // Every call of the table: 29 reads, the sign-in's answer and 30 more writes, the sign-out last
+    // Every call of the table: 31 reads, the sign-in's answer and 30 more writes, the sign-out last
     // (earlier, the signed-in writes after it would have failed with 401).
-    expect(result.checked).toBe(60);
+    expect(result.checked).toBe(62);
     expect(lines).toEqual([]);
   }, 120_000);
 

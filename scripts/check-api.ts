@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { answerOf, buildHeaders, buildUrl, createApiClient, parseBodyText, type ApiClient } from '../src/api/api-client.ts';
+import { answerOf, buildHeaders, buildUrl, createApiClient, parseBodyText, type ApiClient, type ApiRequest } from '../src/api/api-client.ts';
 import { ApiError } from '../src/api/api-error.ts';
 import { definitionRef, typeNameOf } from '../src/api/api-schema-bundle.ts';
-import { toApiRequest, type CallRequest } from '../src/api/call-api.ts';
+import { requestOf, toApiRequest, type CallRequest } from '../src/api/call-api.ts';
 import { callTable, getCall, type CallEntry, type CallName } from '../src/api/call-table.ts';
 import { fileNameOf, fileRequest } from '../src/api/fetch-file.ts';
 import { multipartBody } from '../src/api/upload-file.ts';
@@ -175,7 +175,8 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckApiResult
     const documents = answers.get('documents.getEdocs');
     const named = Array.isArray(documents) ? fileNameOf(client, (documents[0] as { url?: string } | undefined)?.url, `${base}/`) : undefined;
     const fileName = named ?? String(exampleOf(name).name ?? '');
-    const request = fileRequest(fileName);
+    // Another call that answers a file (a wallet pass) is sent with its own example.
+    const request: ApiRequest = name === 'files.get' ? fileRequest(fileName) : { ...requestOf(name, exampleOf(name) as never), responseType: 'blob' };
     try {
       const bare = await fetch(buildUrl(base, client.config.brokerId, request), { headers: { ...buildHeaders(client.config, false, null), Accept: '*/*' } });
       await bare.arrayBuffer();
@@ -193,7 +194,7 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckApiResult
       result.checked += 1;
       if (!(file instanceof Blob) || file.size === 0) problem(`${name}: /: no file's bytes in the answer`);
     } catch (error) {
-      failed(name, error, { name: fileName }, named === undefined);
+      failed(name, error, name === 'files.get' ? { name: fileName } : exampleOf(name), named === undefined);
     }
   }
 

@@ -74,10 +74,12 @@ function requestBody(call: CallEntry, request: JsonObject): JsonObject | undefin
   };
 }
 
-function okResponse(call: CallEntry, answer: Json | undefined): JsonObject {
+function okResponse(call: CallEntry, answer: Json | undefined, response?: JsonObject): JsonObject {
   if ('answer' in call) {
     // The bytes with the file's own type: any of them, described by the response schema.
     const file = { schema: ref(typeNameOf(call.name, 'response')) };
+    // A call that answers one type of file names it in its response schema (a wallet pass).
+    if (typeof response?.contentMediaType === 'string') return { description: "The file's bytes (not wrapped in data).", content: { [response.contentMediaType]: file } };
     return { description: "The file's bytes (not wrapped in data), with its own Content-Type.", content: { 'application/pdf': file, 'image/*': file, 'application/octet-stream': file } };
   }
   if ('host' in call) {
@@ -117,7 +119,7 @@ function operation(call: CallEntry, definitions: JsonObject, answer: Json | unde
     ],
     ...(body ? { requestBody: body } : {}),
     responses: {
-      '200': okResponse(call, answer),
+      '200': okResponse(call, answer, definitions[typeNameOf(call.name, 'response')] as JsonObject | undefined),
       '400': { $ref: '#/components/responses/OffContract' },
       ...(call.access === 'anonymous' ? {} : { '401': { $ref: '#/components/responses/Unauthorized' } }),
       default: { $ref: '#/components/responses/Error' },

@@ -36,7 +36,13 @@ export function toApiRequest<N extends CallName>(name: N, params: CallRequest<N>
   const call = callRoutes[name];
   if (!call) throw new Error(`Unknown API call "${name}"`);
   if (call.body === 'multipart') throw new Error(`"${name}" is a file upload: send it with uploadFile (src/api/upload-file.ts)`);
-  if (call.answer === 'file') throw new Error(`"${name}" answers a file: fetch it with fetchFile (src/api/fetch-file.ts)`);
+  if (call.answer === 'file') throw new Error(`"${name}" answers a file: fetch it with fetchFile or fetchCallFile (src/api/fetch-file.ts)`);
+  return requestOf(name, params, options);
+}
+
+/** The request of any call, a file answer's included (fetch-file.ts adds its answer type). */
+export function requestOf<N extends CallName>(name: N, params: CallRequest<N>, options: CallOptions = {}): ApiRequest {
+  const call = callRoutes[name];
   const idParam = call.idParam;
   const fields: Record<string, unknown> = { ...(params as object) };
   let id: string | undefined;

@@ -75,6 +75,10 @@ export const callTable = [
   { name: 'documents.removeVehicle', method: 'POST', path: '/documents/vehicles/remove', assumed: ours, access: 'user', summary: 'Removes a vehicle from a document.' },
   { name: 'pinkSlips.get', method: 'GET', path: '/pinkSlips', assumed: ours, access: 'user', summary: 'Pink slips and the addresses they can be mailed to.' },
   { name: 'pinkSlips.send', method: 'POST', path: '/pinkSlips/send', assumed: ours, access: 'user', summary: 'Mails pink slips to an address.' },
+  // Proof of insurance in the phone's wallet, signed by the brokerage's back end with its own Apple
+  // and Google keys (docs/adr/0084-wallet-passes-expire-with-their-term.md); the app holds none.
+  { name: 'wallet.getApplePass', method: 'GET', path: '/wallet/applePass/{slipId}', assumed: ours, access: 'user', answer: 'file', summary: 'The Apple Wallet pass (.pkpass) of a slip.' },
+  { name: 'wallet.getGoogleSaveLink', method: 'GET', path: '/wallet/googleSaveLink/{slipId}', assumed: ours, access: 'user', summary: 'A Google Wallet save link (a signed JWT) for a slip.' },
   // Payments
   { name: 'payments.getPaymentOptions', method: 'GET', path: '/payments/getPaymentOptions', assumed: spec, access: 'public', summary: 'Payable policies, billing type, e-pay and e-transfer options.' },
   { name: 'payments.sendEmail', method: 'POST', path: '/payments/sendEmail', assumed: spec, access: 'public', summary: 'Sends the e-transfer e-mail.' },

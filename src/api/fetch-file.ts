@@ -5,6 +5,8 @@
 // renew after a 401 and errors) into a Blob, which the page then opens or shows as an object url.
 // The token goes only to the API's own files path: a url elsewhere is no file of this API.
 import type { ApiClient, ApiRequest } from './api-client.ts';
+import { requestOf, type CallRequest } from './call-api.ts';
+import type { CallEntry } from './call-table.ts';
 import { callRoutes } from './generated/call-routes.ts';
 
 const FILES = callRoutes['files.get'];
@@ -48,4 +50,15 @@ export function fetchFile(client: ApiClient, url: string): Promise<Blob> {
   const name = fileNameOf(client, url);
   if (name === undefined) return Promise.reject(new Error(`Not a file of the API: ${url}`));
   return client.request<Blob>(fileRequest(name));
+}
+
+/** The calls that answer a file (`answer: 'file'` in the table). */
+export type FileCallName = Extract<CallEntry, { answer: 'file' }>['name'];
+
+/**
+ * A call that answers a file (a wallet pass), sent with the session like any call and answered as
+ * a Blob of the answer's Content-Type; rejects with the client's ApiError.
+ */
+export function fetchCallFile<N extends FileCallName>(client: ApiClient, name: N, params: CallRequest<N>): Promise<Blob> {
+  return client.request<Blob>({ ...requestOf(name, params), responseType: 'blob' });
 }

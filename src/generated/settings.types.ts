@@ -58,6 +58,10 @@ export type ImageUrl3 = string;
  */
 export type WebUrl1 = string;
 /**
+ * A page of the brokerage's site for accessibility feedback.
+ */
+export type WebUrl2 = string;
+/**
  * A web origin: scheme, host and optional port (`:*` for any port, e.g. for local testing); no path.
  *
  * This interface was referenced by `Settings`'s JSON-Schema
@@ -77,7 +81,7 @@ export type LinkUrl4 = string;
  * This interface was referenced by `Settings`'s JSON-Schema
  * via the `definition` "webUrl".
  */
-export type WebUrl2 = string;
+export type WebUrl3 = string;
 
 /**
  * Settings of one brokerage: brand, features, labels, menu and options. Merged over the runtime's defaults; an invalid part falls back to its default and is reported.
@@ -402,6 +406,33 @@ export interface Settings {
         basis?: string;
       };
     };
+    /**
+     * Proof of insurance in the phone's wallet, where the slip view shows an electronic slip or eID card (docs/adr/0084-wallet-passes-expire-with-their-term.md). Off by default: turn one on only once the brokerage's back end signs passes with its own Apple Pass Type ID certificate or Google Wallet issuer key (README, "Wallet passes"); the app never holds a key.
+     */
+    walletPasses?: {
+      /**
+       * Offer "Add to Apple Wallet" (iPhone, iPad, Safari on a Mac): the back end answers wallet.getApplePass with a signed .pkpass.
+       */
+      apple?: boolean;
+      /**
+       * Offer "Save to Google Wallet" (Android, Chrome): the back end answers wallet.getGoogleSaveLink with a save link signed by its issuer's service account.
+       */
+      google?: boolean;
+    };
+  };
+  /**
+   * The accessibility statement (/accessibility): where clients send accessibility feedback or ask for content in another format. Without any, the statement tells them to contact the brokerage.
+   */
+  accessibility?: {
+    /**
+     * E-mail address for accessibility feedback.
+     */
+    feedbackEmail?: string;
+    /**
+     * Phone number for accessibility feedback, e.g. `1-888-555-0110`.
+     */
+    feedbackPhone?: string;
+    feedbackUrl?: WebUrl2;
   };
   /**
    * How the app may be embedded as a widget on the brokerage's own sites.

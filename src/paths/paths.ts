@@ -21,6 +21,7 @@ export const PATHS = {
   services: '/services',
   customPage: '/cp',
   icons: '/helpers/icons',
+  accessibility: '/accessibility',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

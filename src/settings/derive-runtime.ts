@@ -43,6 +43,13 @@ export function deriveProofRules(settings: Settings): ProofRules {
   return { provinces };
 }
 
+/** The accessibility feedback contact: the given e-mail, phone and page (an http(s) url only). */
+function deriveAccessibilityContact(settings: Settings): Runtime['accessibilityContact'] {
+  const { feedbackEmail, feedbackPhone, feedbackUrl } = settings.accessibility ?? {};
+  const url = safeUrl(feedbackUrl, { kind: 'web' });
+  return { ...(feedbackEmail ? { email: feedbackEmail } : {}), ...(feedbackPhone ? { phone: feedbackPhone } : {}), ...(url ? { url } : {}) };
+}
+
 /** Every kind of quote, in the order the quote screen lists them when settings name none. */
 export const QUOTE_KINDS: readonly QuoteKind[] = ['auto', 'home', 'tenant', 'condo', 'business'];
 
@@ -95,6 +102,8 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     labels: settings.labels ?? {},
     claimNumbersShown: settings.claimOptions?.showClaimNumbers === true,
     proofRules: deriveProofRules(settings),
+    walletPasses: { apple: settings.proofOfInsurance?.walletPasses?.apple === true, google: settings.proofOfInsurance?.walletPasses?.google === true },
+    accessibilityContact: deriveAccessibilityContact(settings),
     quote: { kinds: deriveQuoteKinds(settings) },
     reviewLinks: deriveReviewLinks(settings),
     shell: { sidebar: !widget, installPrompt: !widget, push: !widget, closeEntries: widget, unsavedGuard: !widget },

@@ -99,6 +99,10 @@ export interface Runtime {
   claimNumbersShown: boolean;
   /** Provincial rules for proof slips: electronic accepted, pink, required wording. */
   proofRules: ProofRules;
+  /** Which wallets the brokerage's back end signs passes for (settings proofOfInsurance.walletPasses). */
+  walletPasses: { apple: boolean; google: boolean };
+  /** Where accessibility feedback goes (settings accessibility); none: contact the brokerage. */
+  accessibilityContact: { email?: string; phone?: string; url?: string };
   /** Quote requests (settings quoteOptions): the kinds offered, in order, and the external instant-quote tool. */
   quote: { kinds: QuoteKind[]; instantQuoteUrl?: string };
   /** Public review pages offered after a good rating (settings reviewOptions.links). */

@@ -24,7 +24,7 @@ describe('deriveUserMenu', () => {
       if ((flags.includes('push.chat') || flags.includes('push.documents')) && mode !== 'widget') expected.push('notifications');
       if (flags.includes('users.manage.viewAddRemove') && !vua) expected.push('users');
       if (flags.includes('pages.contact')) expected.push('contact');
-      expected.push('en', 'fr');
+      expected.push('accessibility', 'en', 'fr');
       if (mode === 'widget') expected.push('close');
       expected.push('logout');
       expect(entries).toEqual(expected);
@@ -32,8 +32,8 @@ describe('deriveUserMenu', () => {
   );
 
   it.each([
-    ['direct', ['login', 'en', 'fr']],
-    ['widget', ['close', 'login', 'en', 'fr']],
+    ['direct', ['login', 'accessibility', 'en', 'fr']],
+    ['widget', ['close', 'login', 'accessibility', 'en', 'fr']],
   ] as const)('logged out in %s mode: %j', (mode, expected) => {
     expect(names(deriveUserMenu(runtime(FLAGS, mode), null))).toEqual(expected);
   });

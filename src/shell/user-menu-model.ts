@@ -4,7 +4,7 @@ import { PATHS } from '../paths/paths.ts';
 import type { User } from '../state/session-state.ts';
 
 export type UserMenuEntry =
-  | { kind: 'link'; id: 'profile' | 'notifications' | 'users' | 'contact' | 'login'; href: string }
+  | { kind: 'link'; id: 'profile' | 'notifications' | 'users' | 'contact' | 'login' | 'accessibility'; href: string }
   | { kind: 'language'; language: 'en' | 'fr' }
   | { kind: 'close' }
   | { kind: 'logout' };
@@ -15,14 +15,16 @@ export function deriveUserMenu(runtime: Pick<Runtime, 'flags' | 'mode' | 'shell'
     { kind: 'language', language: 'en' },
     { kind: 'language', language: 'fr' },
   ];
+  // The accessibility statement, from every page, signed in or out (docs/product-rules.md#accessibility-statement).
+  const statement: UserMenuEntry = { kind: 'link', id: 'accessibility', href: PATHS.accessibility };
   if (!user) {
-    return [...(runtime.shell.closeEntries ? [{ kind: 'close' } as const] : []), { kind: 'link', id: 'login', href: PATHS.login }, ...languages];
+    return [...(runtime.shell.closeEntries ? [{ kind: 'close' } as const] : []), { kind: 'link', id: 'login', href: PATHS.login }, statement, ...languages];
   }
   const entries: UserMenuEntry[] = [{ kind: 'link', id: 'profile', href: PATHS.profile }];
   if ((runtime.flags['push.chat'] || runtime.flags['push.documents']) && !widget) entries.push({ kind: 'link', id: 'notifications', href: PATHS.notifications });
   if (runtime.flags['users.manage.viewAddRemove'] && !user.vuaId) entries.push({ kind: 'link', id: 'users', href: PATHS.users });
   if (runtime.flags['pages.contact']) entries.push({ kind: 'link', id: 'contact', href: PATHS.contact });
-  entries.push(...languages);
+  entries.push(statement, ...languages);
   if (runtime.shell.closeEntries) entries.push({ kind: 'close' });
   entries.push({ kind: 'logout' });
   return entries;

@@ -22,7 +22,7 @@ function labelOf(entry: UserMenuEntry, runtime: Runtime): MessageDescriptor {
       return m.logout;
     case 'link':
       if (entry.id === 'contact') return brokerLabel(runtime);
-      return { profile: m.profile, notifications: m.notifications, users: m.users, login: m.login }[entry.id];
+      return { profile: m.profile, notifications: m.notifications, users: m.users, login: m.login, accessibility: m.accessibility }[entry.id];
   }
 }
 

@@ -7,6 +7,7 @@ export const userMenuMessages = defineMessages({
   notifications: { id: 'userMenu.notifications', defaultMessage: 'Notifications' },
   users: { id: 'userMenu.users', defaultMessage: 'Users' },
   login: { id: 'userMenu.login', defaultMessage: 'Login' },
+  accessibility: { id: 'userMenu.accessibility', defaultMessage: 'Accessibility' },
   english: { id: 'userMenu.english', defaultMessage: 'English' },
   french: { id: 'userMenu.french', defaultMessage: 'Français' },
   close: { id: 'userMenu.close', defaultMessage: 'Close' },

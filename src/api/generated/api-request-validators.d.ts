@@ -30,6 +30,8 @@ export declare const DocumentsAddVehicleRequest: ValidateFunction;
 export declare const DocumentsRemoveVehicleRequest: ValidateFunction;
 export declare const PinkSlipsGetRequest: ValidateFunction;
 export declare const PinkSlipsSendRequest: ValidateFunction;
+export declare const WalletGetApplePassRequest: ValidateFunction;
+export declare const WalletGetGoogleSaveLinkRequest: ValidateFunction;
 export declare const PaymentsGetPaymentOptionsRequest: ValidateFunction;
 export declare const PaymentsSendEmailRequest: ValidateFunction;
 export declare const PaymentsEPayPaymentInformationRequest: ValidateFunction;

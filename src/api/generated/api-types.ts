@@ -66,6 +66,10 @@ export type DocumentsAddVehicleResponse = Vehicle[];
  */
 export type DocumentsRemoveVehicleResponse = Vehicle[];
 /**
+ * The signed pass (a zip: pass.json, images, manifest.json and its PKCS#7 signature), not wrapped in data. Its expiration date is the end of the policy term; 404 for a slip that is not the user's, 409 for a policy no longer in force.
+ */
+export type WalletGetApplePassResponse = Blob;
+/**
  * Payload not shown in the spec; ours.
  */
 export type PaymentsSendEmailRequest = PaymentsSendEmailRequest1 & PaymentsSendEmailRequest2;
@@ -1153,6 +1157,49 @@ export interface PinkSlipsSendResponse {
   reference: string;
 }
 /**
+ * The Apple Wallet pass of a slip the user created (documents.createSlip). Ours: the back end signs it with the brokerage's own Pass Type ID certificate (docs/adr/0084-wallet-passes-expire-with-their-term.md).
+ */
+export interface WalletGetApplePassRequest {
+  /**
+   * The slip's document id (the answer of documents.createSlip).
+   */
+  slipId: string;
+  /**
+   * How the pass presents the proof: an electronic slip or an insurance ID card (only electronic proof goes in a wallet).
+   */
+  kind: 'eSlip' | 'eIdCard';
+}
+/**
+ * A Google Wallet save link for a slip the user created (documents.createSlip). Ours: the back end signs it with its Google Wallet issuer's service-account key (docs/adr/0084-wallet-passes-expire-with-their-term.md).
+ */
+export interface WalletGetGoogleSaveLinkRequest {
+  /**
+   * The slip's document id (the answer of documents.createSlip).
+   */
+  slipId: string;
+  /**
+   * How the pass presents the proof: an electronic slip or an insurance ID card (only electronic proof goes in a wallet).
+   */
+  kind: 'eSlip' | 'eIdCard';
+}
+/**
+ * The save link: Google's save page with a JWT signed by the issuer's service account, holding the pass as a generic object. 404 for a slip that is not the user's, 409 for a policy no longer in force.
+ */
+export interface WalletGetGoogleSaveLinkResponse {
+  /**
+   * `https://pay.google.com/gp/v/save/<JWT>`: opening it saves the pass to the user's Google Wallet.
+   */
+  saveUrl: string;
+  /**
+   * The pass object's id, `<issuer id>.<suffix>`: the back end sets its state to EXPIRED or INACTIVE through the Wallet API when the slip's policy ends or is cancelled.
+   */
+  objectId: string;
+  /**
+   * When the pass stops being valid: the end of the policy term.
+   */
+  validUntil: string;
+}
+/**
  * No parameters.
  */
 export interface PaymentsGetPaymentOptionsRequest {}
@@ -1783,6 +1830,8 @@ export interface ApiCalls {
   'documents.removeVehicle': { request: DocumentsRemoveVehicleRequest; response: DocumentsRemoveVehicleResponse };
   'pinkSlips.get': { request: PinkSlipsGetRequest; response: PinkSlipsGetResponse };
   'pinkSlips.send': { request: PinkSlipsSendRequest; response: PinkSlipsSendResponse };
+  'wallet.getApplePass': { request: WalletGetApplePassRequest; response: WalletGetApplePassResponse };
+  'wallet.getGoogleSaveLink': { request: WalletGetGoogleSaveLinkRequest; response: WalletGetGoogleSaveLinkResponse };
   'payments.getPaymentOptions': { request: PaymentsGetPaymentOptionsRequest; response: PaymentsGetPaymentOptionsResponse };
   'payments.sendEmail': { request: PaymentsSendEmailRequest; response: PaymentsSendEmailResponse };
   'payments.ePayPaymentInformation': { request: PaymentsEPayPaymentInformationRequest; response: PaymentsEPayPaymentInformationResponse };

@@ -46,6 +46,8 @@ export const callRoutes: Record<CallName, CallRoute> = {
   'documents.removeVehicle': { method: 'POST', path: '/documents/vehicles/remove', access: 'user' },
   'pinkSlips.get': { method: 'GET', path: '/pinkSlips', access: 'user' },
   'pinkSlips.send': { method: 'POST', path: '/pinkSlips/send', access: 'user' },
+  'wallet.getApplePass': { method: 'GET', path: '/wallet/applePass', idParam: 'slipId', access: 'user', answer: 'file' },
+  'wallet.getGoogleSaveLink': { method: 'GET', path: '/wallet/googleSaveLink', idParam: 'slipId', access: 'user' },
   'payments.getPaymentOptions': { method: 'GET', path: '/payments/getPaymentOptions', access: 'public' },
   'payments.sendEmail': { method: 'POST', path: '/payments/sendEmail', access: 'public' },
   'payments.ePayPaymentInformation': { method: 'POST', path: '/payments/ePayPaymentInformation', access: 'public' },

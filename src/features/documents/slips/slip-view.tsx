@@ -1,7 +1,7 @@
 // The slip view: full screen over the app (a modal dialog in the top layer, so nothing behind it
 // can be reached), the slip card, and its actions — Save to this device / Remove, Print (a clean
 // one-page slip: slip.css hides everything else in print), the screen-lock guidance, Close
-// (Escape too).
+// (Escape too); under an electronic slip or eID card, the phone's wallets (wallet-buttons.tsx).
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { SlipCard } from './slip-card.tsx';
 import { policyProvince, provinceRule } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
 import { isSaved, removeSlip, saveSlip, type SlipData } from './slip-wallet.ts';
+import { WalletButtons } from './wallet-buttons.tsx';
 import { useModalDialog } from '../../../ui/use-modal-dialog.ts';
 import './slip.css';
 import { formatLongDate } from '../../../i18n/long-date.ts';
@@ -85,6 +86,7 @@ export function SlipView({ slip, onClose, onRemoved }: SlipViewProps) {
           {notice === 'removed' && intl.formatMessage(m.removedNow)}
           {notice === null && saved && savedAt && intl.formatMessage(v.savedOn, { date: formatLongDate(intl, savedAt, { dateStyle: 'long' }) })}
         </p>
+        {slip.kind !== 'pinkSlip' && rule?.electronicAccepted && <WalletButtons slipId={slip.id} kind={slip.kind} policyNumber={slip.policy.policyNumber} />}
         <ScreenLockGuidance />
       </div>
     </dialog>,

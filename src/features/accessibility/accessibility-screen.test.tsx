@@ -1,0 +1,32 @@
+// The statement on screen says what the sweep's record says, in English and French, and names the
+// brokerage's accessibility contact, or tells the visitor to contact the brokerage.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderInApp, setupFixtureBackend } from '../../../tests/render-in-app.tsx';
+import AccessibilityScreen, { statement } from './accessibility-screen.tsx';
+
+setupFixtureBackend();
+
+describe('AccessibilityScreen', () => {
+  it('names the standard, the screens of the record and the brokerage’s contact', async () => {
+    await renderInApp(<AccessibilityScreen />, { settings: [{ accessibility: { feedbackEmail: 'a11y@example.ca', feedbackPhone: '1-888-555-0142' } }] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
+    expect(screen.getByText(/WCAG\) 2\.2, level AA/)).toBeTruthy();
+    if (statement.routes.length > 0) {
+      const table = screen.getByRole('table', { name: 'Screens checked' });
+      expect(within(table).getAllByRole('row')).toHaveLength(statement.routes.length + 1);
+      for (const route of statement.routes.filter((r) => r.route !== '/no/such/page')) expect(within(table).getByRole('rowheader', { name: route.route })).toBeTruthy();
+    } else {
+      expect(screen.getByText(/No automated check has been recorded yet/)).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'E-mail: a11y@example.ca' }).getAttribute('href')).toBe('mailto:a11y@example.ca');
+    expect(screen.getByRole('link', { name: 'Phone: 1-888-555-0142' }).getAttribute('href')).toBe('tel:18885550142');
+  });
+
+  it('tells the visitor to contact the brokerage when its settings name no contact, in French', async () => {
+    await renderInApp(<AccessibilityScreen />, { language: 'fr', brokerId: 'lakeshore' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeTruthy();
+    expect(screen.getByText(/^Communiquez avec .+ par le moyen que vous utilisez/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Courriel/ })).toBeNull();
+  });
+});
