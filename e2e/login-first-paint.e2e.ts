@@ -63,8 +63,8 @@ describe('the login before the form engine', () => {
     await email.fill('emilie.tremblay@example.ca');
     await page.keyboard.press('Enter');
     expect(await page.locator('form').getAttribute('aria-busy')).toBe('true');
-    // Nothing is sent before the engine has checked the form.
-    await page.waitForTimeout(300);
+    // Nothing is sent before the engine has checked the form (a send would leave within the submit's own task).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(held.pinRequests).toEqual([]);
     held.release();
     await page.getByRole('heading', { name: 'Enter your PIN' }).waitFor();
