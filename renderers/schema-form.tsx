@@ -26,6 +26,7 @@ import { formTextMessages } from './form-messages.ts';
 import { fieldAt, type SchemaNodeTree, type UiTree } from './field-at.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import { afterPointerRelease } from './visible-errors.ts';
+import { useCountry } from '../src/i18n/country.ts';
 import './renderers.css';
 
 export interface SchemaFormProps<T> {
@@ -67,18 +68,20 @@ export interface SchemaFormProps<T> {
  */
 export default function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(props: SchemaFormProps<T> & { schemaId: F }) {
   const intl = useIntl();
+  // The brokerage's country picks the schema of a form with country parts (form-catalogue.ts).
+  const country = useCountry();
   return (
-    <FormLoadBoundary onRetry={() => retryFormEntry(props.schemaId)}>
+    <FormLoadBoundary onRetry={() => retryFormEntry(props.schemaId, country)}>
       <Suspense fallback={<p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
-        <LoadedSchemaForm<T> {...props} />
+        <LoadedSchemaForm<T> {...props} country={country} />
       </Suspense>
     </FormLoadBoundary>
   );
 }
 
-function LoadedSchemaForm<T extends object>({ schemaId, ...rest }: SchemaFormProps<T>) {
+function LoadedSchemaForm<T extends object>({ schemaId, country, ...rest }: SchemaFormProps<T> & { country: string }) {
   // Always use(): the same promise per form, already settled once loaded, so no suspense then.
-  const entry = use(loadFormEntry(schemaId));
+  const entry = use(loadFormEntry(schemaId, country));
   return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId, entry)} {...rest} />;
 }
 

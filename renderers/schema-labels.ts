@@ -3,7 +3,7 @@
 // as compiled, which the precompiled validator requires.
 import type { IntlShape } from 'react-intl';
 
-type Node = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, Node>; items?: Node; type?: string };
+type Node = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, Node>; items?: Node; type?: string; 'x-texts'?: string };
 type Ui = Record<string, unknown>;
 
 export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>, values: Record<string, string> = {}): Ui {
@@ -11,17 +11,22 @@ export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape,
   const { formatMessage: translate } = intl;
   // A text naming the brokerage selects on `broker` (agent or broker); without a value it says broker.
   const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }, { broker: 'myBroker', ...values }) : undefined);
-  const walk = (node: Node, path: string): Ui => {
+  // A property from a country's part has the country's texts (scripts/country-parts.ts).
+  const walk = (node: Node, path: string, prefix = `schema.${formId}`): Ui => {
     const ui: Ui = {};
-    const base = `schema.${formId}${path ? `.${path}` : ''}`;
+    if (typeof node['x-texts'] === 'string') {
+      prefix = `schema.${node['x-texts']}`;
+      path = '';
+    }
+    const base = `${prefix}${path ? `.${path}` : ''}`;
     const title = text(`${base}.title`);
     const description = text(`${base}.description`);
     if (title) ui['ui:title'] = title;
     if (description) ui['ui:description'] = description;
     // Translated names first, then the schema's own (English) names, then the code.
     if (node.enum && node.type === 'string') ui['ui:enumNames'] = node.enum.map((value, i) => text(`${base}.enum.${String(value)}`) ?? node['x-enumNames']?.[i] ?? String(value));
-    for (const [key, child] of Object.entries(node.properties ?? {})) ui[key] = walk(child, path ? `${path}.${key}` : key);
-    if (node.items) ui.items = walk(node.items, path ? `${path}.items` : 'items');
+    for (const [key, child] of Object.entries(node.properties ?? {})) ui[key] = walk(child, path ? `${path}.${key}` : key, prefix);
+    if (node.items) ui.items = walk(node.items, path ? `${path}.items` : 'items', prefix);
     return ui;
   };
   return walk(schema, '');

@@ -27,4 +27,4 @@ export interface Address {
   longitude?: Longitude;
 }
 
-export type QuoteAddressForm = Address;
+export type QuoteAddressCAForm = Address;

@@ -11,4 +11,4 @@ export interface Weather {
   description: WeatherDescription;
 }
 
-export type ClaimWeatherForm = Weather;
+export type ClaimWeatherCAForm = Weather;

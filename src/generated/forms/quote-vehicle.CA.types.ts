@@ -22,4 +22,4 @@ export interface YourVehicle {
   drivers?: NumberOfDrivers;
 }
 
-export type QuoteVehicleForm = YourVehicle;
+export type QuoteVehicleCAForm = YourVehicle;

@@ -20,7 +20,7 @@ export type CVC = string;
 /**
  * Of the card’s billing address.
  */
-export type PostalCode = string;
+export type BillingZIPCode = string;
 
 /**
  * Pay by credit card. The card number and CVC are sent to the card payment provider only and are never kept on this device.
@@ -31,7 +31,7 @@ export interface CardPayment {
   expiryMonth: ExpiryMonth;
   expiryYear: ExpiryYear;
   cvc: CVC;
-  postalCode: PostalCode;
+  postalCode: BillingZIPCode;
 }
 
-export type PaymentCardForm = CardPayment;
+export type PaymentCardUSForm = CardPayment;

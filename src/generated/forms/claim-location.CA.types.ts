@@ -32,4 +32,4 @@ export interface Location {
   longitude?: Longitude;
 }
 
-export type ClaimLocationForm = Location;
+export type ClaimLocationCAForm = Location;

@@ -1,0 +1,16 @@
+// The brokerage's country as the forms and formats read it (docs/product-rules.md#country): its
+// forms' address parts and units (renderers/form-catalogue.ts loads the country's schema), its
+// currency and units of measure. The runtime's, or the default country before settings arrive.
+import { useSnapshot } from 'valtio';
+import { DEFAULT_COUNTRY } from '../settings/default-settings.ts';
+import { runtimeState } from '../state/runtime-state.ts';
+
+/** The country now, outside React (a flow's completion rule, a form's first load). */
+export function currentCountry(): string {
+  return runtimeState.runtime?.countryIsoCode ?? DEFAULT_COUNTRY;
+}
+
+/** The country, re-rendering when the settings change it. */
+export function useCountry(): string {
+  return useSnapshot(runtimeState).runtime?.countryIsoCode ?? DEFAULT_COUNTRY;
+}
