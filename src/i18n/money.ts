@@ -1,11 +1,37 @@
-// Money, written one way everywhere (docs/product-rules.md#money): Canadian dollars with 2 decimals in the reader's
-// locale (en-CA '$2,846.00', fr-CA '2 846,00 $', with the no-break spaces Intl gives).
+// Money, written one way everywhere (docs/product-rules.md#money): the brokerage's currency (settings
+// `currency`, else its country's; docs/product-rules.md#country) with 2 decimals in the reader's
+// locale (en-CA '$2,846.00', fr-CA '2 846,00 $', US dollars 'US$2,846.00' in a Canadian locale,
+// with the no-break spaces Intl gives). The currency travels with the app's react-intl object, as
+// its named number format `money` (moneyFormats), so every amount and message (`{n, number, money}`)
+// takes it without each screen passing it along.
 import type { IntlShape } from 'react-intl';
 
-/** The number format of an amount of money, for react-intl's formatNumber or Intl.NumberFormat. */
-export const CAD_FORMAT = { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const satisfies Intl.NumberFormatOptions;
+/** The currency when nothing names one: the default country's (CA). */
+export const DEFAULT_CURRENCY = 'CAD';
 
-/** An amount in dollars, in the UI's language. */
-export function formatCad(intl: Pick<IntlShape, 'formatNumber'>, amount: number): string {
-  return intl.formatNumber(amount, CAD_FORMAT);
+/** The number format of an amount of money, for react-intl's formatNumber or Intl.NumberFormat. */
+export interface MoneyFormat {
+  style: 'currency';
+  currency: string;
+  minimumFractionDigits: number;
+  maximumFractionDigits: number;
+}
+
+export function moneyFormat(currency: string): MoneyFormat {
+  return { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 };
+}
+
+/** The `formats` of the app's IntlProvider: `money` in the brokerage's currency. */
+export function moneyFormats(currency: string): { number: { money: MoneyFormat } } {
+  return { number: { money: moneyFormat(currency) } };
+}
+
+/** The currency the app's react-intl object formats money in. */
+export function currencyOfIntl(intl: Pick<IntlShape, 'formats'>): string {
+  return intl.formats.number?.money?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** An amount in the brokerage's currency, in the UI's language. */
+export function formatMoney(intl: Pick<IntlShape, 'formatNumber' | 'formats'>, amount: number): string {
+  return intl.formatNumber(amount, moneyFormat(currencyOfIntl(intl)));
 }
