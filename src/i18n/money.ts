@@ -5,9 +5,16 @@
 // its named number format `money` (moneyFormats), so every amount and message (`{n, number, money}`)
 // takes it without each screen passing it along.
 import type { IntlShape } from 'react-intl';
+import type { Currency } from '../settings/runtime.ts';
+import { runtimeState } from '../state/runtime-state.ts';
 
 /** The currency when nothing names one: the default country's (CA). */
-export const DEFAULT_CURRENCY = 'CAD';
+export const DEFAULT_CURRENCY: Currency = 'CAD';
+
+/** The currency a request names for its amounts (schemas/api/common/currency.json): the brokerage's. */
+export function requestCurrency(): Currency {
+  return runtimeState.runtime?.currency ?? DEFAULT_CURRENCY;
+}
 
 /** The number format of an amount of money, for react-intl's formatNumber or Intl.NumberFormat. */
 export interface MoneyFormat {
