@@ -1,5 +1,5 @@
 import type { QuoteKind, Settings, SettingsIssue } from './settings-types.ts';
-import type { DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
+import type { Currency, DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHoursAt, parseOfficeHours } from './office-hours.ts';
@@ -14,7 +14,7 @@ export function countryOf(code: string | undefined): CountryCode {
 }
 
 /** docs/product-rules.md#country: the settings' currency, else the country's own. */
-export function currencyOf(settings: Pick<Settings, 'countryIsoCode' | 'currency'>): string {
+export function currencyOf(settings: Pick<Settings, 'countryIsoCode' | 'currency'>): Currency {
   return settings.currency ?? COUNTRIES[countryOf(settings.countryIsoCode)].currency;
 }
 

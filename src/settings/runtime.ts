@@ -69,6 +69,8 @@ export interface ChatAfterHours {
   afterHoursEmail?: string;
 }
 
+/** A currency the app formats and sends (settings `currency`). */
+export type Currency = NonNullable<Settings['currency']>;
 export type DistanceUnit = (typeof COUNTRIES)[CountryCode]['distanceUnit'];
 export type TemperatureUnit = (typeof COUNTRIES)[CountryCode]['temperatureUnit'];
 
@@ -85,7 +87,7 @@ export interface Runtime {
   countryIsoCode: CountryCode;
   brokerLabel: 'myAgent' | 'myBroker';
   /** ISO 4217 currency of every amount shown and sent: the settings' `currency`, else the country's. */
-  currency: string;
+  currency: Currency;
   /** Units of measure of the country: distances and temperatures shown and asked in them. */
   units: { distance: DistanceUnit; temperature: TemperatureUnit };
   brand: { name: string; logo?: string; icons: NonNullable<Settings['brand']['icons']> };
