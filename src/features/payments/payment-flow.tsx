@@ -34,6 +34,7 @@ import { lookUpPolicy, policyLookupOf } from './visitor-policy.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
+import { currentCountry } from '../../i18n/country.ts';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
 import { formatMoney, moneyFormat } from '../../i18n/money.ts';
 import { RUNTIME_BOUNDS_KEY, type RuntimeBounds } from '../../../renderers/money-rules.ts';
@@ -87,7 +88,7 @@ function CardReview({ value }: { value: PaymentAnswers['card'] }) {
         <Row label={intl.formatMessage(r.expiry)}>{`${String(value.expiryMonth).padStart(2, '0')}/${value.expiryYear}`}</Row>
       )}
       {value.nameOnCard && <Row label={intl.formatMessage(r.nameOnCard)}>{value.nameOnCard}</Row>}
-      {value.postalCode && <Row label={intl.formatMessage(r.postalCode)}>{value.postalCode}</Row>}
+      {value.postalCode && <Row label={intl.formatMessage(rv.postalCode, { country: currentCountry() })}>{value.postalCode}</Row>}
     </dl>
   );
 }
