@@ -90,7 +90,7 @@ describe('invalid settings', () => {
 
 describe('route gate', () => {
   it("shows the not-found texts on a disabled feature's route", async () => {
-    const page = await open('northwind', '/payments');
+    const page = await open('harbourchat', '/payments');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Page not found');
     expect(await page.locator('main').textContent()).toContain('We could not find what you are looking for');
     await page.context().close();

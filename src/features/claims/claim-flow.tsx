@@ -21,7 +21,7 @@ import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-m
 import { stepOfPointer } from './claim-refusal.ts';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
 import { shownTemperature } from '../../i18n/temperature.ts';
-import { currentUnits } from '../../i18n/country.ts';
+import { currentUnits, useUnits } from '../../i18n/country.ts';
 
 /**
  * The weather of the accident (docs/product-rules.md#weather), on whichever step the claim is: asked
@@ -55,8 +55,9 @@ function useAccidentWeather() {
 function WeatherNow() {
   const intl = useIntl();
   const { steps } = useSnapshot(claimDraft);
+  const units = useUnits();
   const weather = steps.weather.value;
-  if (weather?.source) return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n)) })}</p>;
+  if (weather?.source) return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n), units.temperature) })}</p>;
   if (!weather?.description && !accidentKnown(steps)) return <p className="weather-later">{intl.formatMessage(weatherMessages.weatherLater)}</p>;
   return null;
 }
