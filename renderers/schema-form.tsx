@@ -27,6 +27,7 @@ import { fieldAt, type SchemaNodeTree, type UiTree } from './field-at.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import { afterPointerRelease } from './visible-errors.ts';
 import { useCountry } from '../src/i18n/country.ts';
+import { formatMoney } from '../src/i18n/money.ts';
 import './renderers.css';
 
 export interface SchemaFormProps<T> {
@@ -146,9 +147,12 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     const given = formContext?.[RUNTIME_BOUNDS_KEY];
     return typeof given === 'function' ? (given as (data: unknown) => RuntimeBounds)(formData) : {};
   };
-  const boundsAt = (field: { minimum?: number; maximum?: number }, path: string, formData: unknown) => {
+  const boundsAt = (field: { minimum?: number; maximum?: number; 'x-money'?: unknown }, path: string, formData: unknown): Record<string, number | string | undefined> => {
     const own = runtimeBounds(formData)[path];
-    return boundsOf({ ...field, ...(own ? effectiveBounds(field, own) : {}) });
+    const bounds = boundsOf({ ...field, ...(own ? effectiveBounds(field, own) : {}) });
+    // An amount's bounds read as money, in the brokerage's currency (docs/product-rules.md#money).
+    if (field['x-money'] !== true) return bounds;
+    return Object.fromEntries(Object.entries(bounds).map(([key, value]) => [key, typeof value === 'number' ? formatMoney(intl, value) : value]));
   };
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
