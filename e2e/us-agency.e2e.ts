@@ -169,6 +169,11 @@ describe('a US agency (northwind)', () => {
     await page.waitForURL(/\/auth\/login$/);
     await completeLogin(page, 'ana@example.ca');
     await page.waitForURL(/\/claims(\/form)?/);
+    // Its policies and documents are American: New York, not Ontario; no pink slip.
+    await page.goto(scope.url('northwind', '/documents'));
+    await page.getByText('PA-2291-4408').first().waitFor();
+    expect(await mainText(page)).not.toMatch(/Ontario|pink slip|AU-4821-0937/i);
+    expect(await mainText(page)).not.toMatch(CANADIAN_WORDS);
     // The claim lines: the agency's, never "Brokerages".
     await page.goto(scope.url('northwind', '/claims'));
     await page.getByRole('region', { name: 'Agencies' }).waitFor();
@@ -227,6 +232,8 @@ describe('a US agency (northwind)', () => {
     const refused = refusals(page);
     await page.goto(scope.url('northwind', '/payments'));
     await page.getByRole('heading', { level: 2, name: /^Policy and amount/ }).waitFor();
+    await expect.poll(() => mainText(page)).toContain('In US dollars.');
+    expect(await mainText(page)).not.toContain('Canadian');
     expect(await mainText(page)).not.toMatch(CANADIAN_WORDS);
     await page.getByLabel(/^Policy number/).fill('PA-2291-4408');
     await page.getByLabel(/^Amount/).fill('2000');

@@ -2,15 +2,17 @@
 // 'ui:enumNames'), from the catalogue ids of scripts/schema-messages.ts. The schema itself stays
 // as compiled, which the precompiled validator requires.
 import type { IntlShape } from 'react-intl';
+import { currencyOfIntl } from '../src/i18n/money.ts';
 
 type Node = { title?: string; description?: string; enum?: unknown[]; 'x-enumNames'?: string[]; properties?: Record<string, Node>; items?: Node; type?: string; 'x-texts'?: string };
 type Ui = Record<string, unknown>;
 
-export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage'>, values: Record<string, string> = {}): Ui {
+export function schemaLabels(formId: string, schema: Node, intl: Pick<IntlShape, 'messages' | 'formatMessage' | 'formats'>, values: Record<string, string> = {}): Ui {
   // Ids are built at run time from the schema, so the extractor must not see this call.
   const { formatMessage: translate } = intl;
   // A text naming the brokerage selects on `broker` (agent or broker); without a value it says broker.
-  const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }, { broker: 'myBroker', ...values }) : undefined);
+  // One naming the money's currency selects on `currency`, the app's (docs/product-rules.md#money).
+  const text = (id: string): string | undefined => (id in intl.messages ? translate({ id }, { broker: 'myBroker', currency: currencyOfIntl(intl), ...values }) : undefined);
   // A property from a country's part has the country's texts (scripts/country-parts.ts).
   const walk = (node: Node, path: string, prefix = `schema.${formId}`): Ui => {
     const ui: Ui = {};

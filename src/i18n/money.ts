@@ -35,7 +35,8 @@ export function moneyFormats(currency: string): { number: { money: MoneyFormat }
 
 /** The currency the app's react-intl object formats money in. */
 export function currencyOfIntl(intl: Pick<IntlShape, 'formats'>): string {
-  return intl.formats.number?.money?.currency ?? DEFAULT_CURRENCY;
+  // A stand-in intl (tests, texts made outside React) may have no formats: the default currency.
+  return intl.formats?.number?.money?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** An amount in the brokerage's currency, in the UI's language. */
