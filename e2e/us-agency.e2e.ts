@@ -110,13 +110,19 @@ async function quoteFinish(page: Page, kind: string): Promise<void> {
   expect(await mainText(page)).not.toMatch(CANADIAN_WORDS);
 }
 
+/** A phone-sized page of a US visitor on northwind's `path`, with the POST bodies it sends and the API's 4xx refusals. */
+async function visit(path: string, options: { timezoneId?: string } = {}) {
+  const context = await newContext(browser, { locale: 'en-US', ...PHONE, ...options });
+  const page = await context.newPage();
+  const bodies = sentBodies(page);
+  const refused = refusals(page);
+  await page.goto(scope.url('northwind', path));
+  return { context, page, bodies, refused };
+}
+
 describe('a US agency (northwind)', () => {
   it('a visitor asks for a quote of every kind it offers from a US address: miles, US dollars, state and ZIP code', async () => {
-    const context = await newContext(browser, { locale: 'en-US', ...PHONE });
-    const page = await context.newPage();
-    const bodies = sentBodies(page);
-    const refused = refusals(page);
-    await page.goto(scope.url('northwind', '/quote'));
+    const { context, page, bodies, refused } = await visit('/quote');
     const kinds = page.getByRole('list', { name: 'Kinds of quote' });
     await kinds.waitFor();
     expect(await kinds.locator('.quote-kind-name').allTextContents()).toEqual(['Auto', 'Home', 'Tenant']);
@@ -161,11 +167,7 @@ describe('a US agency (northwind)', () => {
   });
 
   it('a user reports a claim from a US address: state, ZIP code and °F; the request names the country', async () => {
-    const context = await newContext(browser, { locale: 'en-US', ...PHONE, timezoneId: 'America/New_York' });
-    const page = await context.newPage();
-    const bodies = sentBodies(page);
-    const refused = refusals(page);
-    await page.goto(scope.url('northwind', '/claims/form'));
+    const { context, page, bodies, refused } = await visit('/claims/form', { timezoneId: 'America/New_York' });
     await page.waitForURL(/\/auth\/login$/);
     await completeLogin(page, 'ana@example.ca');
     await page.waitForURL(/\/claims(\/form)?/);
@@ -226,11 +228,7 @@ describe('a US agency (northwind)', () => {
   });
 
   it('a visitor pays a bill in US dollars with a billing ZIP code; every payment call names USD', async () => {
-    const context = await newContext(browser, { locale: 'en-US', ...PHONE });
-    const page = await context.newPage();
-    const bodies = sentBodies(page);
-    const refused = refusals(page);
-    await page.goto(scope.url('northwind', '/payments'));
+    const { context, page, bodies, refused } = await visit('/payments');
     await page.getByRole('heading', { level: 2, name: /^Policy and amount/ }).waitFor();
     await expect.poll(() => mainText(page)).toContain('In US dollars.');
     expect(await mainText(page)).not.toContain('Canadian');
@@ -274,9 +272,7 @@ describe('a US agency (northwind)', () => {
   });
 
   it('road services show distances in miles', async () => {
-    const context = await newContext(browser, { locale: 'en-US', ...PHONE });
-    const page = await context.newPage();
-    await page.goto(scope.url('northwind', '/services'));
+    const { context, page } = await visit('/services');
     await page.getByRole('textbox', { name: 'Town or address' }).fill('Buffalo');
     await page.getByRole('textbox', { name: 'Town or address' }).press('Enter');
     const distance = page.locator('.service-distance').first();
