@@ -155,6 +155,10 @@ export type InventorySaveRequest =
         files: FileRef[];
       };
       /**
+       * The currency of the item's price.
+       */
+      currency: Currency;
+      /**
        * One per change; the same when the change is sent again.
        */
       idempotencyKey?: string;
@@ -559,7 +563,7 @@ export interface InventoryItem {
   name: string;
   quantity: number;
   /**
-   * Unit price in the brokerage’s currency (settings currency).
+   * Unit price in the brokerage’s currency (settings currency; a save names it in currency).
    */
   price: number;
   notes?: string;
