@@ -332,9 +332,9 @@ describe('claim wizard', () => {
     await page.waitForURL(/step=weather$/);
     await page.getByText('The weather is filled in for the place and time of the accident once you have given them.').waitFor();
     await page.goto(brokerUrl('northwind', '/claims/form?step=location'));
-    await page.getByLabel('Find the address').fill('100 King St W Toronto');
+    await page.getByLabel('Find the address').fill('300 Pearl St Buffalo');
     await page.getByLabel('Find the address').press('Enter');
-    await page.getByText(/^Address filled in: 100 King St W/).waitFor();
+    await page.getByText(/^Address filled in: 300 Pearl St/).waitFor();
     await next(page, 'dateTime');
     // The place alone is not enough: nothing asked yet (neither the region nor today).
     expect(asked).toEqual([]);
@@ -342,7 +342,7 @@ describe('claim wizard', () => {
     await page.getByLabel('Time').fill('08:30');
     await next(page, 'driver');
     await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toMatchObject({ latitude: 43.6487, longitude: -79.3817, date: '2026-11-20T13:30:00.000Z' });
+    expect(asked[0]).toMatchObject({ latitude: 42.8846, longitude: -78.8766, date: '2026-11-20T13:30:00.000Z' });
     expect(asked[0]?.language).toMatch(/^en/);
 
     // The time changes: asked again, for the new time.
@@ -350,16 +350,16 @@ describe('claim wizard', () => {
     await page.getByLabel('Time').fill('17:45');
     await next(page, 'driver');
     await expect.poll(() => asked.length).toBe(2);
-    expect(asked[1]).toMatchObject({ latitude: 43.6487, longitude: -79.3817, date: '2026-11-20T22:45:00.000Z' });
+    expect(asked[1]).toMatchObject({ latitude: 42.8846, longitude: -78.8766, date: '2026-11-20T22:45:00.000Z' });
     // The place changes: asked again, there.
     await page.locator('.flow-steps').getByRole('link', { name: /Location/ }).click();
-    await page.getByLabel('Find the address').fill('2150 rue Saint-Denis Montreal');
+    await page.getByLabel('Find the address').fill('400 East Ave Rochester');
     await page.getByLabel('Find the address').press('Enter');
-    await page.getByText(/^Address filled in: 2150 Rue Saint-Denis/).waitFor();
+    await page.getByText(/^Address filled in: 400 East Ave/).waitFor();
     await expect.poll(() => asked.length).toBe(3);
-    expect(asked[2]).toMatchObject({ latitude: 45.5152, longitude: -73.5664, date: '2026-11-20T22:45:00.000Z' });
+    expect(asked[2]).toMatchObject({ latitude: 43.1522, longitude: -77.5906, date: '2026-11-20T22:45:00.000Z' });
     await page.locator('.flow-steps').getByRole('link', { name: /Weather/ }).click();
-    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(/^Weather reported: -?\d+ °C \S/);
+    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(/^Weather reported: -?[\d.]+ °F \S/);
     const english = await page.getByLabel(/Weather description/).inputValue();
     expect(weatherData.byMonth[10]?.descriptions).toContain(english);
 
@@ -367,11 +367,11 @@ describe('claim wizard', () => {
     await page.getByTestId('language-menu-trigger').click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => asked.length).toBe(4);
-    expect(asked[3]).toMatchObject({ latitude: 45.5152, longitude: -73.5664, date: '2026-11-20T22:45:00.000Z' });
+    expect(asked[3]).toMatchObject({ latitude: 43.1522, longitude: -77.5906, date: '2026-11-20T22:45:00.000Z' });
     expect(asked[3]?.language).toMatch(/^fr/);
     const index = weatherData.byMonth[10]?.descriptions.indexOf(english) ?? -1;
     await expect.poll(() => page.getByLabel(/Description de la météo/).inputValue()).toBe(weatherData.byMonth[10]?.descriptionsFr[index]);
-    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(new RegExp(`^Météo signalée\\s?: \\S+\\s°C ${weatherData.byMonth[10]?.descriptionsFr[index]}$`));
+    await expect.poll(() => page.locator('.weather-now').textContent()).toMatch(new RegExp(`^Météo signalée\\s?: \\S+\\s°F ${weatherData.byMonth[10]?.descriptionsFr[index]}$`));
 
     // The policyholder's own words are theirs: a change of time no longer replaces them.
     await page.getByLabel(/Description de la météo/).fill('Brouillard épais');

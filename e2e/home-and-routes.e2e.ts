@@ -47,13 +47,13 @@ describe('fixture brokerages by host name', () => {
     await page.context().close();
   });
 
-  it('shows the US agency with its own brand name and menu (payments off, nameless entry dropped, label override)', async () => {
+  it('shows the US agency with its own brand name and menu (its bill paid online, nameless entry dropped, label override)', async () => {
     const page = await open('northwind');
     await expect.poll(() => page.locator('header').textContent()).toContain('Northwind Agency');
     const names = await menuNames(page);
     expect(names).toContain('My Papers');
     expect(names).toContain('Roadside Help');
-    expect(names).not.toContain('Pay My Bill');
+    expect(names).toContain('Pay My Bill');
     expect(names).not.toContain('Get Quote');
     await page.context().close();
   });
@@ -90,7 +90,7 @@ describe('invalid settings', () => {
 
 describe('route gate', () => {
   it("shows the not-found texts on a disabled feature's route", async () => {
-    const page = await open('northwind', '/payments');
+    const page = await open('harbourchat', '/payments');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Page not found');
     expect(await page.locator('main').textContent()).toContain('We could not find what you are looking for');
     await page.context().close();

@@ -1,11 +1,14 @@
 // Every schema form, by id: its schema (as compiled), its precompiled validator functions
 // (src/generated/forms/catalogue.ts, from `npm run generate`, loaded on demand) and its own
 // uiSchema (data, beside the schema as schemas/forms/**/<name>.ui.json when a form needs one).
+// A form with country parts has a schema per country: the brokerage's is loaded
+// (docs/adr/0083-an-address-schema-per-country.md).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { generatedForms } from '../src/generated/forms/catalogue.ts';
 import type { FormTypes } from '../src/generated/forms/form-types.ts';
 import { settledPromise } from './settled-promise.ts';
+import { currentCountry } from '../src/i18n/country.ts';
 
 export interface FormEntry {
   schema: RJSFSchema;
@@ -34,20 +37,25 @@ export class FormLoadError extends Error {
   }
 }
 
-const loading = new Map<FormId, Promise<FormEntry>>();
-const loaded = new Map<FormId, FormEntry>();
+const loading = new Map<string, Promise<FormEntry>>();
+const loaded = new Map<string, FormEntry>();
+
+/** A form as one country has it. */
+const keyOf = (id: FormId, country: string) => `${id}@${country}`;
 
 /** The entry if it has loaded already (rendering it then needs no suspense). */
-export function loadedFormEntry(id: FormId): FormEntry | undefined {
-  return loaded.get(id);
+export function loadedFormEntry(id: FormId, country: string = currentCountry()): FormEntry | undefined {
+  return loaded.get(keyOf(id, country));
 }
 
-/** A form's schema, validator and uiSchema, loaded once (each form is a chunk of its own). */
-export function loadFormEntry(id: FormId): Promise<FormEntry> {
-  let entry = loading.get(id);
+/** A form's schema, validator and uiSchema for the country, loaded once (each form is a chunk of its own). */
+export function loadFormEntry(id: FormId, country: string = currentCountry()): Promise<FormEntry> {
+  const key = keyOf(id, country);
+  let entry = loading.get(key);
   if (!entry) {
+    const load: (country?: string) => Promise<{ schema: unknown; validateFns: unknown }> = generatedForms[id];
     entry = settledPromise(
-      generatedForms[id]().catch((cause: unknown) => {
+      load(country).catch((cause: unknown) => {
         throw new FormLoadError(id, cause);
       }).then((generated) => ({
         schema: generated.schema as RJSFSchema,
@@ -58,15 +66,16 @@ export function loadFormEntry(id: FormId): Promise<FormEntry> {
     // A failed load stays failed until retryFormEntry: the same rejected promise makes use() throw
     // (the form's error with Retry), where a new one on every render would suspend for ever.
     entry.then(
-      (ready) => loaded.set(id, ready),
+      (ready) => loaded.set(key, ready),
       () => undefined,
     );
-    loading.set(id, entry);
+    loading.set(key, entry);
   }
   return entry;
 }
 
 /** Forgets a failed load, so the next render loads the form again (its Retry). */
-export function retryFormEntry(id: FormId): void {
-  if (!loaded.has(id)) loading.delete(id);
+export function retryFormEntry(id: FormId, country: string = currentCountry()): void {
+  const key = keyOf(id, country);
+  if (!loaded.has(key)) loading.delete(key);
 }

@@ -28,9 +28,9 @@ export const genericErrorMessages = defineMessages({
 
 /** Texts of fields by name, the same in every form that has the field (docs/product-rules.md#form-rules). */
 const fieldNameErrorMessages = defineMessages({
-  amountMinimum: { id: 'field.amount.error.minimum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
+  amountMinimum: { id: 'field.amount.error.minimum', defaultMessage: 'The amount must be between {min} and {max}' },
   amountSubCents: { id: 'field.amount.error.subCents', defaultMessage: 'The amount can have at most 2 decimals (cents)' },
-  amountMaximum: { id: 'field.amount.error.maximum', defaultMessage: 'The amount must be between {min, number, ::currency/CAD} and {max, number, ::currency/CAD}' },
+  amountMaximum: { id: 'field.amount.error.maximum', defaultMessage: 'The amount must be between {min} and {max}' },
   routingNumberPattern: { id: 'field.routingNumber.error.pattern', defaultMessage: '{label} must contain digits only' },
   routingNumberMinLength: { id: 'field.routingNumber.error.minLength', defaultMessage: '{label} must be {numCharacters} digits' },
   routingNumberMaxLength: { id: 'field.routingNumber.error.maxLength', defaultMessage: '{label} must be {numCharacters} digits' },

@@ -9,13 +9,14 @@ import { relativeRuleErrors } from './relative-rules.ts';
 import { luhnMismatches } from './luhn.ts';
 import { subCentMismatches } from './money-rules.ts';
 
-const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
+// By entry: a form with country parts has one per country (form-catalogue.ts).
+const validators = new WeakMap<FormEntry, ReturnType<typeof createPrecompiledValidator>>();
 
-export function validatorFor(id: FormId, entry: FormEntry): ReturnType<typeof createPrecompiledValidator> {
-  let validator = validators.get(id);
+export function validatorFor(_id: FormId, entry: FormEntry): ReturnType<typeof createPrecompiledValidator> {
+  let validator = validators.get(entry);
   if (!validator) {
     validator = createPrecompiledValidator(entry.validateFns, entry.schema);
-    validators.set(id, validator);
+    validators.set(entry, validator);
   }
   return validator;
 }
@@ -32,9 +33,9 @@ function validWith(id: FormId, entry: FormEntry, data: unknown, now: Date): bool
   );
 }
 
-/** Whether `data` is a valid answer to the form: synchronously when the form has loaded, else after loading it. */
-export function isValidFormData(id: FormId, data: unknown, now: Date = new Date()): boolean | Promise<boolean> {
-  const entry = loadedFormEntry(id);
+/** Whether `data` is a valid answer to the form (as the country has it): synchronously when the form has loaded, else after loading it. */
+export function isValidFormData(id: FormId, data: unknown, now: Date = new Date(), country?: string): boolean | Promise<boolean> {
+  const entry = loadedFormEntry(id, country);
   if (entry) return validWith(id, entry, data, now);
-  return loadFormEntry(id).then((loaded) => validWith(id, loaded, data, now));
+  return loadFormEntry(id, country).then((loaded) => validWith(id, loaded, data, now));
 }

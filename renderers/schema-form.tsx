@@ -27,6 +27,8 @@ import { fieldAt, type SchemaNodeTree, type UiTree } from './field-at.ts';
 import { mergeUi, schemaLabels } from './schema-labels.ts';
 import { afterPointerRelease } from './visible-errors.ts';
 import { takeFirstPaint } from './first-paint-handoff.ts';
+import { useCountry } from '../src/i18n/country.ts';
+import { formatMoney } from '../src/i18n/money.ts';
 import './renderers.css';
 
 export interface SchemaFormProps<T> {
@@ -70,18 +72,20 @@ export interface SchemaFormProps<T> {
  */
 export default function SchemaForm<F extends FormId, T extends object = FormAnswers<F>>(props: SchemaFormProps<T> & { schemaId: F }) {
   const intl = useIntl();
+  // The brokerage's country picks the schema of a form with country parts (form-catalogue.ts).
+  const country = useCountry();
   return (
-    <FormLoadBoundary onRetry={() => retryFormEntry(props.schemaId)}>
+    <FormLoadBoundary onRetry={() => retryFormEntry(props.schemaId, country)}>
       <Suspense fallback={props.loading ?? <p role="status" className="form-loading">{intl.formatMessage(formTextMessages.loading)}</p>}>
-        <LoadedSchemaForm<T> {...props} />
+        <LoadedSchemaForm<T> {...props} country={country} />
       </Suspense>
     </FormLoadBoundary>
   );
 }
 
-function LoadedSchemaForm<T extends object>({ schemaId, loading: _loading, ...rest }: SchemaFormProps<T>) {
+function LoadedSchemaForm<T extends object>({ schemaId, country, loading: _loading, ...rest }: SchemaFormProps<T> & { country: string }) {
   // Always use(): the same promise per form, already settled once loaded, so no suspense then.
-  const entry = use(loadFormEntry(schemaId));
+  const entry = use(loadFormEntry(schemaId, country));
   return <SchemaFormView<T> formId={schemaId} schema={entry.schema} formUiSchema={entry.uiSchema} validator={validatorFor(schemaId, entry)} {...rest} />;
 }
 
@@ -153,9 +157,12 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
     const given = formContext?.[RUNTIME_BOUNDS_KEY];
     return typeof given === 'function' ? (given as (data: unknown) => RuntimeBounds)(formData) : {};
   };
-  const boundsAt = (field: { minimum?: number; maximum?: number }, path: string, formData: unknown) => {
+  const boundsAt = (field: { minimum?: number; maximum?: number; 'x-money'?: unknown }, path: string, formData: unknown): Record<string, number | string | undefined> => {
     const own = runtimeBounds(formData)[path];
-    return boundsOf({ ...field, ...(own ? effectiveBounds(field, own) : {}) });
+    const bounds = boundsOf({ ...field, ...(own ? effectiveBounds(field, own) : {}) });
+    // An amount's bounds read as money, in the brokerage's currency (docs/product-rules.md#money).
+    if (field['x-money'] !== true) return bounds;
+    return Object.fromEntries(Object.entries(bounds).map(([key, value]) => [key, typeof value === 'number' ? formatMoney(intl, value) : value]));
   };
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>

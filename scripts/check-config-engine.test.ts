@@ -21,6 +21,12 @@ describe('check-config engine', () => {
     expect(check.warnings).toHaveLength(2);
   });
 
+  it('refuses a country without data (its forms, units and currency) and a currency it does not know', () => {
+    const check = checkSettingsText(JSON.stringify({ subdomain: 'acme', brand: { name: 'Acme' }, countryIsoCode: 'FR', currency: 'EUR' }), 'acme');
+    expect(check.errors.map((error) => error.pointer)).toEqual(['/countryIsoCode', '/currency']);
+    expect(checkSettingsText(JSON.stringify({ subdomain: 'acme', brand: { name: 'Acme' }, countryIsoCode: 'US', currency: 'USD' }), 'acme').errors).toEqual([]);
+  });
+
   it('reports text that is not JSON as one error at the root', () => {
     expect(checkSettingsText('{ "brand": ', 'acme').errors).toEqual([{ pointer: '', message: expect.any(String) }]);
   });

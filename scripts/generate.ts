@@ -12,6 +12,8 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchema } from './schema-bundle.ts';
 import { schemaTargets, type SchemaTarget } from './schema-targets.ts';
+import { expandForCountry, readCountries } from './country-parts.ts';
+import { countriesModule } from './countries-module.ts';
 import { FORMATS, HINT_FORMATS, formatExportName, formatsModule } from './ajv-format-code.ts';
 import { SETTINGS_DOCS_FILE, settingsDocsStale, writeSettingsDocs } from './settings-docs.ts';
 import { settingsUrlFieldsModule } from './settings-url-fields.ts';
@@ -107,7 +109,8 @@ export async function generateTarget(target: SchemaTarget): Promise<Map<string, 
 
 async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<string, string>; formats: string[] }> {
   // ESM exports need identifier names, so the compiled schema is keyed by its type name.
-  const bundled = { ...bundleSchema(join(root, target.schema)), $id: target.typeName };
+  const own = bundleSchema(join(root, target.schema));
+  const bundled = { ...(target.country ? expandForCountry(own, target.country, countryData(target.country)) : own), $id: target.typeName };
   const files = new Map<string, string>();
   files.set(`${target.out}.schema.json`, `${JSON.stringify(bundled, null, 2)}\n`);
 
@@ -132,13 +135,37 @@ async function generateTargetFiles(target: SchemaTarget): Promise<{ files: Map<s
   return { files, formats: withFormats.formats };
 }
 
+function countryData(code: string) {
+  const data = readCountries().get(code);
+  if (!data) throw new Error(`no schemas/countries/${code}.json`);
+  return data;
+}
+
 /**
  * src/generated/forms/<id>.load.ts: the loader of one form's schema and validator, each a chunk of
  * its own. A route whose first render shows a form imports its loader, so the form's chunks are
  * asked for at the route's entry, beside the form engine, not after the catalogue has loaded.
+ * A form with country parts has one schema and validator per country (`countries`, the first the
+ * default): the loader takes the brokerage's country (docs/adr/0083-an-address-schema-per-country.md).
  */
-export function formLoaderModule(id: string): string {
-  return `${banner}export default () =>\n  Promise.all([import('./${id}.schema.json'), import('./${id}.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns }));\n`;
+export function formLoaderModule(id: string, countries: readonly string[] = []): string {
+  const load = (stem: string) => `Promise.all([import('./${stem}.schema.json'), import('./${stem}.validator.js')]).then(([schema, validateFns]) => ({ schema: schema.default, validateFns }))`;
+  if (countries.length === 0) return `${banner}export default () =>\n  ${load(id)};\n`;
+  const entries = countries.map((code) => `  ${code}: () =>\n    ${load(`${id}.${code}`)},`).join('\n');
+  return `${banner}const byCountry = {\n${entries}\n};\n\nexport default (country?: string) => (byCountry[country as keyof typeof byCountry] ?? byCountry.${countries[0]})();\n`;
+}
+
+/** Form id → its countries (none for a form the same everywhere), in the targets' order. */
+function formCountries(targets: SchemaTarget[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const target of targets) {
+    if (!target.out.startsWith('forms/')) continue;
+    const id = target.formId ?? target.out.slice('forms/'.length);
+    const countries = forms.get(id) ?? [];
+    if (target.country) countries.push(target.country);
+    forms.set(id, countries);
+  }
+  return forms;
 }
 
 /**
@@ -146,7 +173,7 @@ export function formLoaderModule(id: string): string {
  * not grow with every form added.
  */
 export function formCatalogueModule(targets: SchemaTarget[]): string {
-  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t) => t.out.slice('forms/'.length));
+  const forms = [...formCountries(targets).keys()];
   const local = (id: string) => `load_${id.replace(/-/g, '_')}`;
   const imports = forms.map((id) => `import ${local(id)} from './${id}.load.ts';`).join('\n');
   const entries = forms.map((id) => `  '${id}': ${local(id)},`).join('\n');
@@ -158,9 +185,11 @@ export function formCatalogueModule(targets: SchemaTarget[]): string {
  * from its schema wherever its id is named (SchemaForm, flow steps).
  */
 export function formTypesModule(targets: SchemaTarget[]): string {
-  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t) => ({ id: t.out.slice('forms/'.length), typeName: t.typeName }));
-  const imports = forms.map(({ id, typeName }) => `import type { ${typeName} } from './${id}.types.ts';`).join('\n');
-  const entries = forms.map(({ id, typeName }) => `  '${id}': ${typeName};`).join('\n');
+  const forms = targets.filter((t) => t.out.startsWith('forms/')).map((t) => ({ id: t.formId ?? t.out.slice('forms/'.length), out: t.out.slice('forms/'.length), typeName: t.typeName }));
+  const imports = forms.map(({ out, typeName }) => `import type { ${typeName} } from './${out}.types.ts';`).join('\n');
+  // A form with country parts takes any of its countries' answers.
+  const ids = [...new Set(forms.map(({ id }) => id))];
+  const entries = ids.map((id) => `  '${id}': ${forms.filter((form) => form.id === id).map(({ typeName }) => typeName).join(' | ')};`).join('\n');
   return `${banner}${imports}\n\n/** Form id → the type of its answers, generated from its schema. */\nexport interface FormTypes {\n${entries}\n}\n`;
 }
 
@@ -172,7 +201,8 @@ export async function generateAll(): Promise<Map<string, string>> {
     for (const [name, text] of generated.files) all.set(name, text);
     generated.formats.forEach((format) => formats.add(format));
   }
-  for (const target of schemaTargets) if (target.out.startsWith('forms/')) all.set(`${target.out}.load.ts`, formLoaderModule(target.out.slice('forms/'.length)));
+  for (const [id, countries] of formCountries(schemaTargets)) all.set(`forms/${id}.load.ts`, formLoaderModule(id, countries));
+  all.set('countries.ts', countriesModule(readCountries(), banner));
   all.set('forms/catalogue.ts', formCatalogueModule(schemaTargets));
   all.set('forms/form-types.ts', formTypesModule(schemaTargets));
   all.set(FORMATS_FILE, formatsModule([...formats], banner));

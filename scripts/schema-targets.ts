@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countryPartsOf, readCountries } from './country-parts.ts';
 
 export interface SchemaTarget {
   /** Schema file, relative to the repository root. */
@@ -20,6 +21,10 @@ export interface SchemaTarget {
   plain?: boolean;
   /** Write no TypeScript type (.types.ts): nothing in the app takes its type from this schema. */
   noTypes?: boolean;
+  /** A form with parts that follow the country (scripts/country-parts.ts): compiled as this country's. */
+  country?: string;
+  /** The form id of a country's form (its `out` adds the country). */
+  formId?: string;
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,11 +74,17 @@ function stateTargets(): SchemaTarget[] {
     }));
 }
 
-/** Forms: compiled with the exact schema rjsf receives; the form id is the path, e.g. forms/claim/date-time → claim-date-time. */
+/**
+ * Forms: compiled with the exact schema rjsf receives; the form id is the path, e.g. forms/claim/date-time → claim-date-time.
+ * A form with country parts is compiled once per country (forms/quote-address.US), each its own chunk.
+ */
 function formTargets(): SchemaTarget[] {
-  return schemaNames('forms').map((name) => {
+  const countries = [...readCountries().keys()];
+  return schemaNames('forms').flatMap((name) => {
     const id = name.replace(/\//g, '-');
-    return { schema: `schemas/forms/${name}.schema.json`, typeName: `${pascalCase(id)}Form`, out: `forms/${id}` };
+    const schema = `schemas/forms/${name}.schema.json`;
+    if (countryPartsOf(JSON.parse(readFileSync(join(root, schema), 'utf8'))).length === 0) return [{ schema, typeName: `${pascalCase(id)}Form`, out: `forms/${id}` }];
+    return countries.map((country) => ({ schema, typeName: `${pascalCase(id)}${country}Form`, out: `forms/${id}.${country}`, country, formId: id }));
   });
 }
 

@@ -27,6 +27,7 @@ import { appState, initialAppState } from '../src/state/app-state.ts';
 import { runtimeState, setRuntime } from '../src/state/runtime-state.ts';
 import { initialSessionState, sessionState, type User } from '../src/state/session-state.ts';
 import { LOCALES } from '../src/i18n/locale.ts';
+import { moneyFormats } from '../src/i18n/money.ts';
 import { features } from '../src/features/feature-registry.ts';
 import { installFeatureRoutes } from '../src/app/install-features.ts';
 import en from '../src/generated/i18n/en.json';
@@ -126,7 +127,7 @@ export async function renderInApp(ui: ReactElement, options: RenderInAppOptions 
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   function AppProviders({ children }: { children: ReactNode }) {
     return (
-      <IntlProvider locale={LOCALES[language]} messages={catalogues[language] as never}>
+      <IntlProvider locale={LOCALES[language]} messages={catalogues[language] as never} formats={moneyFormats(runtime.currency)}>
         <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router>
       </IntlProvider>
     );

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaInvalid } from '../visible-errors.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { formatCad } from '../../src/i18n/money.ts';
+import { formatMoney } from '../../src/i18n/money.ts';
 import { hasSubCents } from '../money-rules.ts';
 import { decimalText, parseDecimal } from '../parse-decimal.ts';
 
@@ -28,7 +28,7 @@ export function MoneyWidget({ id, value, required, disabled, readonly, rawErrors
   // An amount with more than 2 decimals stays as typed beside its error: formatted, it would show
   // rounded ($1.23 for 1.234) next to a message saying it has too many decimals.
   const format = (n: unknown) => {
-    if (typeof n === 'number') return hasSubCents(n) ? decimalText(n, intl.locale) : formatCad(intl, n);
+    if (typeof n === 'number') return hasSubCents(n) ? decimalText(n, intl.locale) : formatMoney(intl, n);
     return typeof n === 'string' ? n : '';
   };
   const [text, setText] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 // in CAD, and numbers by what the schema says they are (`x-number`): a year as digits only, a
 // count or a measure grouped from five digits (1500, but 15,000 / 15 000).
 import type { IntlShape } from 'react-intl';
-import { formatCad } from '../i18n/money.ts';
+import { formatMoney } from '../i18n/money.ts';
 import { flowMessages as m } from './flow-messages.ts';
 import type { ReviewFormatters } from './review-answers.ts';
 import { formatLongDate } from '../i18n/long-date.ts';
@@ -17,6 +17,6 @@ export function reviewFormatters(intl: IntlShape): ReviewFormatters {
     dateTime: (iso) => formatLongDate(intl, new Date(iso), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
     number: (n) => intl.formatNumber(n, { useGrouping: 'min2' }),
     year: (n) => intl.formatNumber(n, { useGrouping: false }),
-    money: (n) => formatCad(intl, n),
+    money: (n) => formatMoney(intl, n),
   };
 }

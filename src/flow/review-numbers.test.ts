@@ -11,7 +11,13 @@ import en from '../generated/i18n/en.json' with { type: 'json' };
 import fr from '../generated/i18n/fr.json' with { type: 'json' };
 
 const FORMS = join(import.meta.dirname, '../../schemas/forms');
-const schemaOf = (path: string) => JSON.parse(readFileSync(join(FORMS, path), 'utf8')) as Parameters<typeof reviewAnswers>[0];
+const GENERATED = join(import.meta.dirname, '../generated/forms');
+/** The form as a Canadian brokerage's visitors get it: a form with country parts as generated for CA. */
+const schemaOf = (path: string) => {
+  const own = readFileSync(join(FORMS, path), 'utf8');
+  const text = own.includes('x-countryPart') ? readFileSync(join(GENERATED, `${path.replace('.schema.json', '').replace('/', '-')}.CA.schema.json`), 'utf8') : own;
+  return JSON.parse(text) as Parameters<typeof reviewAnswers>[0];
+};
 const intlIn = (language: 'en' | 'fr') => createIntl({ locale: language === 'fr' ? 'fr-CA' : 'en-CA', messages: (language === 'fr' ? fr : en) as never });
 const texts = (language: 'en' | 'fr', form: string, data: object) =>
   Object.fromEntries(reviewAnswers(schemaOf(form), {}, data, reviewFormatters(intlIn(language))).flatMap((answer) => ('text' in answer ? [[answer.label, answer.text]] : [])));

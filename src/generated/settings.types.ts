@@ -100,9 +100,13 @@ export interface Settings {
    */
   language?: 'en' | 'fr';
   /**
-   * ISO 3166-1 alpha-2 country of the brokerage. `US` labels the broker 'My Agent'; any other country 'My Broker'. Default CA.
+   * ISO 3166-1 alpha-2 country of the brokerage: one with data in schemas/countries/ (CA, US). It decides the forms' address parts (province and postal code, or state and ZIP code), distances (km or miles), temperatures (°C or °F), the default currency and the words: `US` says agent and agency ('My Agent'), CA broker and brokerage ('My Broker'). A country without data is refused (the default, CA, is used). Default CA.
    */
-  countryIsoCode?: string;
+  countryIsoCode?: 'CA' | 'US';
+  /**
+   * ISO 4217 currency of every amount the app shows and sends (requests name it in `currency`). Default: the country's (CAD for CA, USD for US).
+   */
+  currency?: 'CAD' | 'USD';
   /**
    * Brand shown in the header, the theme and the installed app.
    */

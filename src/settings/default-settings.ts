@@ -1,6 +1,7 @@
 import type { Settings } from './settings-types.ts';
+import type { CountryCode } from '../generated/countries.ts';
 
-export const DEFAULT_COUNTRY = 'CA';
+export const DEFAULT_COUNTRY = 'CA' satisfies CountryCode;
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 /** The brand colour when settings give none: the settings schema's default of brand.brandColor
  * (default-settings.test.ts keeps the two the same). */

@@ -124,6 +124,23 @@ describe('deriveRuntime: broker label, chat, language', () => {
     expect(derive({}).countryIsoCode).toBe('CA');
   });
 
+  // docs/product-rules.md#country
+  it.each([
+    ['CA', undefined, 'CAD', { distance: 'kilometer', temperature: 'celsius' }],
+    ['US', undefined, 'USD', { distance: 'mile', temperature: 'fahrenheit' }],
+    ['US', 'CAD', 'CAD', { distance: 'mile', temperature: 'fahrenheit' }],
+    ['CA', 'USD', 'USD', { distance: 'kilometer', temperature: 'celsius' }],
+  ] as const)('a %s brokerage with currency %s shows money in %s and measures in its units', (countryIsoCode, currency, shown, units) => {
+    const runtime = derive({ countryIsoCode, ...(currency ? { currency } : {}) });
+    expect(runtime.currency).toBe(shown);
+    expect(runtime.units).toEqual(units);
+  });
+
+  it('reads a country without data as the default one (validation has refused it already)', () => {
+    const runtime = derive({ countryIsoCode: 'FR' as never });
+    expect([runtime.countryIsoCode, runtime.currency, runtime.units.distance]).toEqual(['CA', 'CAD', 'kilometer']);
+  });
+
   const hours = { daysAvailable: ['1', '2', '3', '4', '5'], startTime: '9:00 am', endTime: '5:00 pm' };
   it.each([
     ['chat off', { features: { chat: false } }, MONDAY_AFTERNOON, false],

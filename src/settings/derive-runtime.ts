@@ -1,11 +1,22 @@
 import type { QuoteKind, Settings, SettingsIssue } from './settings-types.ts';
-import type { DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
+import type { Currency, DeriveContext, Language, ProofRules, ReviewLink, Runtime } from './runtime.ts';
 import { deriveMenu } from './derive-menu.ts';
 import { brandingStylesheetQuery, deriveTheme } from './derive-theme.ts';
 import { isAfterHoursAt, parseOfficeHours } from './office-hours.ts';
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE } from './default-settings.ts';
 import { safeUrl } from '../paths/safe-url.ts';
 import { hostsNamedIn } from './settings-hosts.ts';
+import { COUNTRIES, type CountryCode } from '../generated/countries.ts';
+
+/** The country's conventions (schemas/countries/): a code without data (validation refuses it) reads as the default's. */
+export function countryOf(code: string | undefined): CountryCode {
+  return code !== undefined && code in COUNTRIES ? (code as CountryCode) : DEFAULT_COUNTRY;
+}
+
+/** docs/product-rules.md#country: the settings' currency, else the country's own. */
+export function currencyOf(settings: Pick<Settings, 'countryIsoCode' | 'currency'>): Currency {
+  return settings.currency ?? COUNTRIES[countryOf(settings.countryIsoCode)].currency;
+}
 
 /** The browser's language: the first of its languages (most preferred first) that is English or French, else English. */
 export function browserLanguage(languages: readonly string[]): Language {
@@ -77,7 +88,8 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
   // load on a phone before the first screen.
   const afterHours = chatOn && hideAfterHours && isAfterHoursAt(parseOfficeHours(settings.afterHours, { timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE }), context.now);
   const widget = context.mode === 'widget';
-  const country = settings.countryIsoCode ?? DEFAULT_COUNTRY;
+  const country = countryOf(settings.countryIsoCode);
+  const conventions = COUNTRIES[country];
 
   const runtime: Runtime = {
     brokerId: context.brokerId,
@@ -87,6 +99,8 @@ export function deriveRuntime(settings: Settings, context: DeriveContext): Runti
     languageFromSettings: settings.language !== undefined,
     countryIsoCode: country,
     brokerLabel: country === 'US' ? 'myAgent' : 'myBroker',
+    currency: currencyOf(settings),
+    units: { distance: conventions.distanceUnit, temperature: conventions.temperatureUnit },
     brand: { name: settings.brand.name, icons: settings.brand.icons ?? [] },
     features,
     flags,

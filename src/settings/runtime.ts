@@ -2,6 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { BannerNotification, FeatureKey, QuoteKind, Settings, SettingsIssue } from './settings-types.ts';
 import type { ThemeTokens } from './derive-theme.ts';
 import type { BrandingGetStylesRequest } from '../api/generated/api-types.ts';
+import type { COUNTRIES, CountryCode } from '../generated/countries.ts';
 
 export type Language = 'en' | 'fr';
 export type ClientMode = 'direct' | 'app' | 'widget';
@@ -68,6 +69,11 @@ export interface ChatAfterHours {
   afterHoursEmail?: string;
 }
 
+/** A currency the app formats and sends (settings `currency`). */
+export type Currency = NonNullable<Settings['currency']>;
+export type DistanceUnit = (typeof COUNTRIES)[CountryCode]['distanceUnit'];
+export type TemperatureUnit = (typeof COUNTRIES)[CountryCode]['temperatureUnit'];
+
 /** Everything the app shell and screens read about the brokerage: pure data, derived once. */
 export interface Runtime {
   brokerId: string;
@@ -77,8 +83,13 @@ export interface Runtime {
   defaultLanguage: Language;
   /** Settings name the language: the starting language, until the visitor chooses another (which is kept). */
   languageFromSettings: boolean;
-  countryIsoCode: string;
+  /** A country with data (schemas/countries/): its forms' parts, units and default currency (docs/product-rules.md#country). */
+  countryIsoCode: CountryCode;
   brokerLabel: 'myAgent' | 'myBroker';
+  /** ISO 4217 currency of every amount shown and sent: the settings' `currency`, else the country's. */
+  currency: Currency;
+  /** Units of measure of the country: distances and temperatures shown and asked in them. */
+  units: { distance: DistanceUnit; temperature: TemperatureUnit };
   brand: { name: string; logo?: string; icons: NonNullable<Settings['brand']['icons']> };
   features: Record<string, boolean>;
   flags: Record<string, boolean>;

@@ -20,6 +20,8 @@ import { claimFormContext } from './claim-lookups.ts';
 import { claimFlowMessages, stepTitles, weatherMessages } from './claim-wizard-messages.ts';
 import { stepOfPointer } from './claim-refusal.ts';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
+import { shownTemperature } from '../../i18n/temperature.ts';
+import { currentUnits, useUnits } from '../../i18n/country.ts';
 
 /**
  * The weather of the accident (docs/product-rules.md#weather), on whichever step the claim is: asked
@@ -53,8 +55,9 @@ function useAccidentWeather() {
 function WeatherNow() {
   const intl = useIntl();
   const { steps } = useSnapshot(claimDraft);
+  const units = useUnits();
   const weather = steps.weather.value;
-  if (weather?.source) return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n)) })}</p>;
+  if (weather?.source) return <p className="weather-now">{intl.formatMessage(weatherMessages.weatherNow, { weather: weatherText(weather, (n) => intl.formatNumber(n), units.temperature) })}</p>;
   if (!weather?.description && !accidentKnown(steps)) return <p className="weather-later">{intl.formatMessage(weatherMessages.weatherLater)}</p>;
   return null;
 }
@@ -74,10 +77,12 @@ const steps = flowSteps<typeof CLAIM_STEPS, ClaimAnswers>(CLAIM_STEPS, {
     isComplete: weatherComplete,
     // Filled in by the weather service once the place and time are given (later steps): passed until then.
     answeredLater: (steps) => !accidentKnown(steps),
-    toForm: (value) => ({ ...(value?.temperature !== undefined ? { temperature: value.temperature } : {}), ...(value?.description !== undefined ? { description: value.description } : {}) }),
-    fromForm: (data) => weatherFromForm(claimDraft.steps.weather.value, data),
-    // docs/product-rules.md#weather: the weather reads as the temperature with °C, then the description (e.g. 7 °C Rain).
-    review: (value, { formatNumber }) => weatherText(value, formatNumber),
+    // Kept in °C, as the service gives it and the claim call takes it; shown and typed in the
+    // country's unit (docs/product-rules.md#country).
+    toForm: (value) => ({ ...(value?.temperature !== undefined ? { temperature: shownTemperature(value.temperature, currentUnits().temperature) } : {}), ...(value?.description !== undefined ? { description: value.description } : {}) }),
+    fromForm: (data) => weatherFromForm(claimDraft.steps.weather.value, data, currentUnits().temperature),
+    // docs/product-rules.md#weather: the weather reads as the temperature with °C (°F in the US), then the description (e.g. 7 °C Rain).
+    review: (value, { formatNumber }) => weatherText(value, formatNumber, currentUnits().temperature),
   },
   location: { title: stepTitles.location },
   dateTime: { title: stepTitles.dateTime },

@@ -2,6 +2,8 @@
 // ids, and the claim's own completion rules beyond "answered and valid". Pure.
 import type { AutoClaim, FileRef } from '../../api/generated/api-types.ts';
 import type { FlowAnswers, StepFormData, StepForms, StepId } from '../../flow/flow-types.ts';
+import type { TemperatureUnit } from '../../settings/runtime.ts';
+import { shownTemperature, temperatureSymbol } from '../../i18n/temperature.ts';
 
 /** The claim's steps in order: step id → its schema form. */
 export const CLAIM_STEPS = {
@@ -55,11 +57,11 @@ export function weatherComplete(value: Weather | undefined): boolean {
   return typeof description === 'string' && description.trim() !== '';
 }
 
-/** The weather as the wizard shows it: temperature followed by °C, then the description. */
-export function weatherText(weather: Weather | undefined, formatNumber: (n: number) => string = String): string {
+/** The weather as the wizard shows it: temperature followed by °C (°F in the US; docs/product-rules.md#country), then the description. */
+export function weatherText(weather: Weather | undefined, formatNumber: (n: number) => string = String, unit: TemperatureUnit = 'celsius'): string {
   if (!weather) return '';
   const parts: string[] = [];
-  if (typeof weather.temperature === 'number' && Number.isFinite(weather.temperature)) parts.push(`${formatNumber(weather.temperature)} °C`);
+  if (typeof weather.temperature === 'number' && Number.isFinite(weather.temperature)) parts.push(`${formatNumber(shownTemperature(weather.temperature, unit))} ${temperatureSymbol(unit)}`);
   if (weather.description) parts.push(weather.description);
   return parts.join(' ');
 }

@@ -56,7 +56,7 @@ describe('claim payload', () => {
       kind: 'auto',
       vehicle: { make: 'Honda', model: 'Civic', year: 2018 },
       weather: { description: 'Clear' },
-      location: { address: '1 Main St' },
+      location: { address: '1 Main St', country: 'CA' },
       occurredAt: new Date('2026-11-20T23:59').toISOString(),
       driver: { firstName: 'Ana', lastName: 'Silva', phone: '416-555-0199', licenceNumber: 'S1' },
       damage: { type: 'glass', description: 'A stone hit the windshield' },

@@ -6,6 +6,7 @@ import type { FileRef } from '../../api/generated/api-types.ts';
 import { givenFields } from '../../flow/given-fields.ts';
 import type { ClaimDraft } from './claim-draft.ts';
 import type { ClaimAnswers } from './claim-steps.ts';
+import { currentCountry } from '../../i18n/country.ts';
 
 type ClaimRequest = Extract<CallRequest<'claims.submit'>, { kind: 'auto' }>;
 
@@ -48,7 +49,8 @@ export function claimPayload(steps: ClaimDraft): ClaimRequest | undefined {
     ...givenFields(vehicle, ['policyId']),
     vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...givenFields(vehicle, ['colour', 'licencePlate', 'vin']) },
     weather: { description: weather.description, ...givenFields(weather, ['temperature', 'savedAt']) },
-    location: givenFields(steps.location.value, ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']),
+    // In the brokerage's country unless the map said another: its form asked for that country's parts (docs/product-rules.md#country).
+    location: { country: currentCountry(), ...givenFields(steps.location.value, ['locationText', 'address', 'city', 'province', 'zip', 'country', 'latitude', 'longitude']) },
     occurredAt: moment,
     driver: { firstName: driver.firstName, lastName: driver.lastName, licenceNumber: driver.licenceNumber, ...givenFields(driver, ['phone']), ...(licenceFile ? { licenceFile } : {}) },
     damage: { description: damage.description, type: damage.type },

@@ -5,6 +5,8 @@
 import type { CallRequest } from '../../api/call-api.ts';
 import { occurredAt } from './claim-submit.ts';
 import type { ClaimAnswers, Weather } from './claim-steps.ts';
+import type { TemperatureUnit } from '../../settings/runtime.ts';
+import { celsiusOf, shownTemperature } from '../../i18n/temperature.ts';
 
 /** A question to the weather service: the request, and a key naming its place, time and language. */
 export interface WeatherQuestion {
@@ -40,10 +42,12 @@ export function serviceWeather(question: WeatherQuestion, answer: { temperature:
  * The weather answer after the form reported it: still the service's while its values are the ones
  * the service gave; once changed, the policyholder's own (no source, no time it was fetched).
  */
-export function weatherFromForm(before: Weather | undefined, data: { temperature?: number; description?: string }): Weather | undefined {
+export function weatherFromForm(before: Weather | undefined, data: { temperature?: number; description?: string }, unit: TemperatureUnit = 'celsius'): Weather | undefined {
   const source = before?.source;
+  // The service's own figure while the form still shows it (a °F rounding must not lose it).
+  const celsius = (shown: number) => (source && shown === shownTemperature(source.temperature, unit) ? source.temperature : celsiusOf(shown, unit));
   const answer: Weather = {
-    ...(data.temperature !== undefined ? { temperature: data.temperature } : {}),
+    ...(data.temperature !== undefined ? { temperature: celsius(data.temperature) } : {}),
     ...(data.description !== undefined ? { description: data.description } : {}),
   };
   if (source && answer.temperature === source.temperature && answer.description === source.description) {

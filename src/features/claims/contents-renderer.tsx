@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { ariaDescribedByIds, descriptionId, type WidgetProps } from '@rjsf/utils';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 import { useFileSrc } from '../../ui/file-src.ts';
 import { builtInRegistry, type FormRegistry } from '../../../renderers/built-in-renderers.ts';
 import type { WidgetRenderer } from '../../../renderers/widget-renderer.ts';
@@ -44,7 +44,7 @@ function RoomToggle({ id, room, lines, onChange }: { id: string; room: Choosable
 function ItemChoice({ id, room, item, lines, showErrors, onChange }: { id: string; room: ChoosableRoom; item: ChoosableItem; lines: readonly ContentsLine[]; showErrors: boolean; onChange: (lines: ContentsLine[]) => void }) {
   const intl = useIntl();
   const line = lines.find((candidate) => candidate.itemId === item.id);
-  const money = (cents: number) => formatCad(intl, cents / 100);
+  const money = (cents: number) => formatMoney(intl, cents / 100);
   const missing = line !== undefined && !line.loss && showErrors;
   const [typed, setTyped] = useState<string | null>(null);
   const setLoss = (loss: Loss) => onChange(withLine(lines, item.id, { loss }));
@@ -133,7 +133,7 @@ function ContentsChoiceWidget({ id, value, label, schema, registry, onChange }: 
         </fieldset>
       ))}
       <p className="contents-total" aria-live="polite">
-        {intl.formatMessage(v.total, { count: lines.length, amount: formatCad(intl, contentsTotalCents(lines) / 100) })}
+        {intl.formatMessage(v.total, { count: lines.length, amount: formatMoney(intl, contentsTotalCents(lines) / 100) })}
         {lines.length >= MAX_CONTENTS_LINES && <> {intl.formatMessage(v.atLimit, { max: MAX_CONTENTS_LINES })}</>}
       </p>
     </fieldset>

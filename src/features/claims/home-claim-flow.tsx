@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/api.ts';
 import { callApi } from '../../api/call-api.ts';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 import { PATHS } from '../../paths/paths.ts';
 import { setStepAnswer } from '../../flow/flow-draft.ts';
 import { flowUrl } from '../../flow/flow-url.ts';
@@ -36,7 +36,7 @@ function contentsApply(steps: Readonly<FlowSteps<HomeClaimAnswers>>): boolean {
 function ContentsReview({ value }: { value: unknown }) {
   const intl = useIntl();
   const lines = linesOf(value);
-  const money = (cents: number) => formatCad(intl, cents / 100);
+  const money = (cents: number) => formatMoney(intl, cents / 100);
   return (
     <div className="contents-review">
       {linesByRoom(lines).map((room) => (

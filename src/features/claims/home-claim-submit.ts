@@ -1,6 +1,7 @@
 // The home claim draft as claims.submit takes it (kind "home": schemas/api/common/home-claim.json).
 // As for the auto claim, nothing is invented: a draft without a step the call requires has no
 // payload. The contents' photos and receipts go as the references the inventory already has.
+import { requestCurrency } from '../../i18n/money.ts';
 import type { CallRequest } from '../../api/call-api.ts';
 import { fileRef, occurredAt } from './claim-submit.ts';
 import type { HomeClaimDraft } from './home-claim-draft.ts';
@@ -42,6 +43,7 @@ export function homeClaimPayload(steps: HomeClaimDraft, contentsApply = true): H
     occurredAt: moment,
     contents: contents as RequestLine[],
     declaredValue: contentsTotalCents(lines) / 100,
+    currency: requestCurrency(),
     pictures: (steps.pictures.value?.pictures ?? []).flatMap((picture) => {
       const file = fileRef(picture);
       return file ? [{ uid: picture.uid || file.id, file }] : [];

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 import { PATHS, withQuery } from '../../paths/paths.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 import { usePendingWork } from '../pending-work.ts';
@@ -32,7 +32,7 @@ export function HomePending({ runtime, signedIn }: { runtime: Runtime; signedIn:
   }
   if (due) {
     const values = {
-      amount: formatCad(intl, due.amountDue),
+      amount: formatMoney(intl, due.amountDue),
       date: formatLongDate(intl, `${due.dueDate}T12:00:00`, { dateStyle: 'long' }),
       policyNumber: due.policyNumber,
     };

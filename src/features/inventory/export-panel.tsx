@@ -10,14 +10,15 @@ import { fileNamePart, inventoryCsv, isoDate } from './inventory-csv.ts';
 import { downloadText, loadWholeInventory } from './inventory-export.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { busyButton } from '../../../renderers/busy-button.ts';
+import { currencyOfIntl } from '../../i18n/money.ts';
 
 function csvHeaders(intl: IntlShape) {
   return {
     room: intl.formatMessage(m.csvRoom),
     name: intl.formatMessage(m.csvName),
     quantity: intl.formatMessage(m.csvQuantity),
-    price: intl.formatMessage(m.csvPrice),
-    total: intl.formatMessage(m.csvTotal),
+    price: intl.formatMessage(v.csvPrice, { currency: currencyOfIntl(intl) }),
+    total: intl.formatMessage(v.csvTotal, { currency: currencyOfIntl(intl) }),
     notes: intl.formatMessage(m.csvNotes),
     files: intl.formatMessage(m.csvFiles),
   };

@@ -86,8 +86,6 @@ export const inventoryMessages = defineMessages({
   csvRoom: { id: 'inventory.csv.room', defaultMessage: 'Room' },
   csvName: { id: 'inventory.csv.name', defaultMessage: 'Item' },
   csvQuantity: { id: 'inventory.csv.quantity', defaultMessage: 'Quantity' },
-  csvPrice: { id: 'inventory.csv.price', defaultMessage: 'Price (CAD)' },
-  csvTotal: { id: 'inventory.csv.total', defaultMessage: 'Total value (CAD)' },
   csvNotes: { id: 'inventory.csv.notes', defaultMessage: 'Notes' },
   csvFiles: { id: 'inventory.csv.files', defaultMessage: 'Files' },
 
@@ -107,6 +105,8 @@ type Count = { count: number };
 type Name = { name: string };
 
 export const inventoryValueMessages = defineMessages<{
+  csvPrice: { currency: string };
+  csvTotal: { currency: string };
   pieces: Count;
   roomCount: Count;
   roomSummary: { pieces: string; value: string };
@@ -135,6 +135,9 @@ export const inventoryValueMessages = defineMessages<{
   photoOf: Name;
   exportIntro: { brokerLabel: Runtime['brokerLabel'] };
 }>({
+  // The column says the brokerage's currency (docs/product-rules.md#money).
+  csvPrice: { id: 'inventory.csv.price', defaultMessage: 'Price ({currency})' },
+  csvTotal: { id: 'inventory.csv.total', defaultMessage: 'Total value ({currency})' },
   pieces: { id: 'inventory.pieces', defaultMessage: '{count, plural, =0 {no items} one {# item} other {# items}}' },
   roomCount: { id: 'inventory.roomCount', defaultMessage: '{count, plural, =0 {no rooms} one {# room} other {# rooms}}' },
   roomSummary: { id: 'inventory.roomSummary', defaultMessage: '{pieces} · {value}' },

@@ -29,6 +29,7 @@ import {
 } from './inventory-model.ts';
 import { createOutbox, type Outbox, type OutboxAnswer, type OutboxEntry } from './inventory-outbox.ts';
 import { inventoryCache, inventoryState } from './inventory-state.ts';
+import { requestCurrency } from '../../i18n/money.ts';
 
 /** Bumped each time a sent change is recorded: a rooms list asked for before that may not hold it. */
 let commits = 0;
@@ -48,14 +49,16 @@ export function resolveId(id: string, aliases: Readonly<Record<string, string>> 
   return current;
 }
 
-function saveRequest(op: Extract<InventoryOp, { kind: 'saveGroup' | 'saveItem' }>, key: string): InventorySaveRequest {
+/** inventory.save's request for a change of a room or an item. */
+export function saveRequest(op: Extract<InventoryOp, { kind: 'saveGroup' | 'saveItem' }>, key: string): InventorySaveRequest {
   if (op.kind === 'saveGroup') {
     const { id, name, notes } = op.group;
     return { kind: 'group', group: { ...(isLocalId(id) ? {} : { id }), name, ...(notes !== undefined ? { notes } : {}) }, idempotencyKey: key };
   }
   const { id, groupId, name, quantity, price, notes, files } = op.item;
   // Files still in the upload queue are named once the server has them (a further save).
-  return { kind: 'item', item: { ...(isLocalId(id) ? {} : { id }), groupId, name, quantity, price, ...(notes !== undefined ? { notes } : {}), files: serverFiles(files) }, idempotencyKey: key };
+  // The price is in the brokerage's currency (docs/product-rules.md#country).
+  return { kind: 'item', item: { ...(isLocalId(id) ? {} : { id }), groupId, name, quantity, price, ...(notes !== undefined ? { notes } : {}), files: serverFiles(files) }, currency: requestCurrency(), idempotencyKey: key };
 }
 
 /** Sends one change: inventory.save or inventory.delete. */

@@ -5,7 +5,7 @@ import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formTextMessages } from '../../../renderers/form-messages.ts';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 import type { InventoryOp } from './inventory-model.ts';
 import { inventoryMessages as m, inventoryValueMessages as v } from './inventory-messages.ts';
 import { inventoryOutbox, replayInventory } from './inventory-store.ts';
@@ -16,7 +16,7 @@ import { failureReason } from '../../ui/failure-reason.ts';
 /** Cents as CAD in the user's locale. */
 export function useMoney(): (cents: number) => string {
   const intl = useIntl();
-  return (cents) => formatCad(intl, cents / 100);
+  return (cents) => formatMoney(intl, cents / 100);
 }
 
 export function NotSavedBadge() {

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { paymentDraft, paymentsState } from './payment-state.ts';
 import { policiesAnswer } from './payment-steps.ts';
 import { eTransferMessages as m, eTransferValueMessages as mv } from './payments-messages.ts';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 
 type Copied = 'email' | 'answer' | 'failed' | null;
 
@@ -29,7 +29,7 @@ export function ETransferInstructions() {
   const data = options.data;
   if (!data) return null;
   const amount = policiesAnswer(steps).amount;
-  const shownAmount = typeof amount === 'number' ? formatCad(intl, amount) : intl.formatMessage(m.theAmount);
+  const shownAmount = typeof amount === 'number' ? formatMoney(intl, amount) : intl.formatMessage(m.theAmount);
   const copyThen = async (text: string, what: 'email' | 'answer') => setCopied((await copy(text)) ? what : 'failed');
   return (
     <section className="e-transfer-instructions" aria-labelledby="e-transfer-title">

@@ -7,6 +7,7 @@
 import type { CallRequest } from '../../api/call-api.ts';
 import { policiesAnswer, type PaymentSteps } from './payment-steps.ts';
 import { paymentChecks, type UnconfirmedPayment } from './payment-state.ts';
+import { requestCurrency } from '../../i18n/money.ts';
 
 /** What a payment pays, as compared: the policies' ids (any order) or the typed policy number, and the amount in cents. */
 function paysFor(ids: readonly string[] | undefined, policyNumber: string | undefined, amount: number | undefined): string | undefined {
@@ -33,8 +34,9 @@ export function keptRequest(request: CallRequest<'payments.processEPayPayment'>)
 
 /** The paying call of a kept payment, as sent again: with the account number typed again for a bank payment. */
 export function requestAgain(payment: UnconfirmedPayment, accountNumber: string | undefined): CallRequest<'payments.processEPayPayment'> {
-  const { bank, ...rest } = payment.request;
-  return bank ? { ...rest, bank: { ...bank, accountNumber: accountNumber ?? '' } } : rest;
+  // A copy kept before requests named their currency was in the brokerage's.
+  const { bank, currency = requestCurrency(), ...rest } = payment.request;
+  return bank ? { ...rest, currency, bank: { ...bank, accountNumber: accountNumber ?? '' } } : { ...rest, currency };
 }
 
 /** Keeps a payment as unknown (written before its paying call leaves), replacing any of the same key. */

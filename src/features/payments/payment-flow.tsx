@@ -34,8 +34,9 @@ import { lookUpPolicy, policyLookupOf } from './visitor-policy.ts';
 import { ETransferInstructions } from './e-transfer-instructions.tsx';
 import { PaymentReceiptView } from './payment-receipt.tsx';
 import { ReviewPrompt } from '../../ui/review/review-prompt.tsx';
+import { currentCountry } from '../../i18n/country.ts';
 import { brandMessages, paymentFlowMessages, reviewMessages as r, reviewValueMessages as rv, stepTitles } from './payments-messages.ts';
-import { CAD_FORMAT, formatCad } from '../../i18n/money.ts';
+import { formatMoney, moneyFormat } from '../../i18n/money.ts';
 import { RUNTIME_BOUNDS_KEY, type RuntimeBounds } from '../../../renderers/money-rules.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -64,7 +65,7 @@ function PoliciesReview({ value }: { value: PoliciesAnswer }) {
           </ul>
         </Row>
       )}
-      {typeof value.amount === 'number' && <Row label={intl.formatMessage(r.amount)}>{formatCad(intl, value.amount)}</Row>}
+      {typeof value.amount === 'number' && <Row label={intl.formatMessage(r.amount)}>{formatMoney(intl, value.amount)}</Row>}
       {value.note && <Row label={intl.formatMessage(r.note)}>{value.note}</Row>}
     </dl>
   );
@@ -87,7 +88,7 @@ function CardReview({ value }: { value: PaymentAnswers['card'] }) {
         <Row label={intl.formatMessage(r.expiry)}>{`${String(value.expiryMonth).padStart(2, '0')}/${value.expiryYear}`}</Row>
       )}
       {value.nameOnCard && <Row label={intl.formatMessage(r.nameOnCard)}>{value.nameOnCard}</Row>}
-      {value.postalCode && <Row label={intl.formatMessage(r.postalCode)}>{value.postalCode}</Row>}
+      {value.postalCode && <Row label={intl.formatMessage(rv.postalCode, { country: currentCountry() })}>{value.postalCode}</Row>}
     </dl>
   );
 }
@@ -222,7 +223,7 @@ export const paymentFlow: FlowDefinition<typeof PAYMENT_STEPS, PaymentAnswers> =
   // follows a language switch without a reload.
   messageValues: (runtime, locale) => {
     const amount = policiesAnswer(paymentDraft.steps).amount;
-    const format = new Intl.NumberFormat(locale, CAD_FORMAT);
+    const format = new Intl.NumberFormat(locale, moneyFormat(runtime.currency));
     const known = typeof amount === 'number';
     const method = methodNow();
     const unconfirmed = unconfirmedFor(paymentDraft.steps) !== undefined;

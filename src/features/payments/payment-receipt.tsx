@@ -6,14 +6,14 @@ import { useSnapshot } from 'valtio';
 import { masked } from './payment-steps.ts';
 import { paymentsState } from './payment-state.ts';
 import { brandMessages, receiptMessages as m, receiptValueMessages as mv } from './payments-messages.ts';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 import { formatLongDate } from '../../i18n/long-date.ts';
 
 export function PaymentReceiptView() {
   const intl = useIntl();
   const { receipt } = useSnapshot(paymentsState);
   if (!receipt) return null;
-  const amount = formatCad(intl, receipt.amount);
+  const amount = formatMoney(intl, receipt.amount);
   const number = masked(receipt.last4);
   const method =
     receipt.type === 'card'

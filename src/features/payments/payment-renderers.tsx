@@ -16,7 +16,7 @@ import { cardBrand } from '../../../renderers/luhn.ts';
 import { RadioGroup } from '../../../renderers/widgets/choice-widgets.tsx';
 import { amountDue, cardDigits, groupedCardNumber, type PaymentType } from './payment-steps.ts';
 import { brandMessages, lineMessages, paymentFormMessages as m, paymentValueMessages as mv } from './payments-messages.ts';
-import { formatCad } from '../../i18n/money.ts';
+import { formatMoney } from '../../i18n/money.ts';
 import { formatLongDate } from '../../i18n/long-date.ts';
 
 /** What the payment renderers read from formContext. */
@@ -43,7 +43,7 @@ function PolicyChoicesWidget({ id, value, label, required, disabled, readonly, r
   const intl = useIntl();
   const policies = contextOf(registry).paymentPolicies ?? [];
   const chosen: string[] = Array.isArray(value) ? (value as string[]) : [];
-  const money = (n: number) => formatCad(intl, n);
+  const money = (n: number) => formatMoney(intl, n);
   const toggle = (policyId: string, on: boolean) => {
     const next = on ? [...chosen.filter((c) => c !== policyId), policyId] : chosen.filter((c) => c !== policyId);
     // In the options' order, so the answer reads the same however it was ticked.

@@ -236,16 +236,16 @@ describe('requests', () => {
 
   it('are shaped by the answers', () => {
     const steps = answers('bank');
-    expect(ePayInformationRequest(steps, 'k-12345678')).toEqual({ policyIds: ['pay-auto-1'], amount: 80, idempotencyKey: 'k-12345678' });
+    expect(ePayInformationRequest(steps, 'k-12345678')).toEqual({ policyIds: ['pay-auto-1'], amount: 80, currency: 'CAD', idempotencyKey: 'k-12345678' });
     // A visitor's typed policy number goes instead of ids.
     const visitor = { ...steps, policies: { value: undefined, completed: false }, policyNumber: { value: { policyNumber: ' AU-4821-0937 ', amount: 80 }, completed: true } };
-    expect(ePayInformationRequest(visitor, 'k-12345678')).toEqual({ policyNumber: 'AU-4821-0937', amount: 80, idempotencyKey: 'k-12345678' });
+    expect(ePayInformationRequest(visitor, 'k-12345678')).toEqual({ policyNumber: 'AU-4821-0937', amount: 80, currency: 'CAD', idempotencyKey: 'k-12345678' });
     expect(processRequest(steps, 'bank', 'eps-1', { payerName: 'A', payerEmail: 'a@example.ca' }, 'k-12345678')).toEqual({
-      sessionId: 'eps-1', idempotencyKey: 'k-12345678', amount: 80, paymentType: 'bank', payerName: 'A', payerEmail: 'a@example.ca', notes: 'March',
+      sessionId: 'eps-1', idempotencyKey: 'k-12345678', amount: 80, currency: 'CAD', paymentType: 'bank', payerName: 'A', payerEmail: 'a@example.ca', notes: 'March',
       bank: { accountHolder: 'Ana Silva', routingNumber: '000123456', accountNumber: '7654321' },
     });
     expect(sendEmailRequest(steps, { payerName: 'A', payerEmail: 'a@example.ca' }, ['AU-4821-0937'])).toEqual({
-      policyIds: ['pay-auto-1'], amount: 80, payerName: 'A', payerEmail: 'a@example.ca', policyNumber: 'AU-4821-0937', secretPassword: 'maplecrest2026', notes: 'March',
+      policyIds: ['pay-auto-1'], amount: 80, currency: 'CAD', payerName: 'A', payerEmail: 'a@example.ca', policyNumber: 'AU-4821-0937', secretPassword: 'maplecrest2026', notes: 'March',
     });
   });
 

@@ -18,6 +18,8 @@ import { callApi, type CallRequest, type CallResponse } from '../../api/call-api
 import type { CallName } from '../../api/call-table.ts';
 import { runRequest, type RequestKey, type RequestData } from '../../state/request-cycle.ts';
 import { sessionState } from '../../state/session-state.ts';
+import { requestCurrency } from '../../i18n/money.ts';
+import type { Currency } from '../../settings/runtime.ts';
 import { cardBrand } from '../../../renderers/luhn.ts';
 import { cardSecrets, forgetCardSecrets } from './card-memory.ts';
 import { tokenizeCard } from './card-tokenizer.ts';
@@ -82,10 +84,10 @@ function policyRefOf(steps: PaymentSteps): PolicyRef {
   return first !== undefined ? { policyIds: [first, ...others] } : { policyNumber: (policyNumber ?? '').trim() };
 }
 
-/** The amount and note as every payment call takes them. */
-function basics(steps: PaymentSteps): { amount: number; notes?: string } {
+/** The amount, its currency (the brokerage's) and the note as every payment call takes them. */
+function basics(steps: PaymentSteps): { amount: number; currency: Currency; notes?: string } {
   const { amount = 0, note } = policiesAnswer(steps);
-  return { amount, ...(note ? { notes: note } : {}) };
+  return { amount, currency: requestCurrency(), ...(note ? { notes: note } : {}) };
 }
 
 /** The policy numbers paid, as the payer knows them. */
@@ -97,14 +99,14 @@ function policyNumbersOf(steps: PaymentSteps): string[] {
 
 /** payments.ePayPaymentInformation's request. */
 export function ePayInformationRequest(steps: PaymentSteps, idempotencyKey: string): CallRequest<'payments.ePayPaymentInformation'> {
-  const { amount } = basics(steps);
-  return { ...policyRefOf(steps), amount, idempotencyKey };
+  const { amount, currency } = basics(steps);
+  return { ...policyRefOf(steps), amount, currency, idempotencyKey };
 }
 
 /** payments.processEPayPayment's request: the card as the provider's token, never its number. */
 export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessionId: string, payer: Payer, idempotencyKey: string, token?: string): CallRequest<'payments.processEPayPayment'> {
-  const { amount, notes } = basics(steps);
-  const base = { sessionId, idempotencyKey, amount, paymentType: type, ...payer, ...(notes ? { notes } : {}) };
+  const { amount, currency, notes } = basics(steps);
+  const base = { sessionId, idempotencyKey, amount, currency, paymentType: type, ...payer, ...(notes ? { notes } : {}) };
   if (type === 'card') {
     const card = steps.card.value ?? {};
     return { ...base, card: { token: token ?? '', nameOnCard: card.nameOnCard ?? '', postalCode: card.postalCode ?? '' } };
@@ -115,10 +117,10 @@ export function processRequest(steps: PaymentSteps, type: 'card' | 'bank', sessi
 
 /** payments.sendEmail's request: the e-transfer instructions for the payer. */
 export function sendEmailRequest(steps: PaymentSteps, payer: Payer, policyNumbers: string[]): CallRequest<'payments.sendEmail'> {
-  const { amount, notes } = basics(steps);
+  const { amount, currency, notes } = basics(steps);
   const { secretPassword } = steps.eTransfer.value ?? {};
   const ref = policyRefOf(steps);
-  const rest = { amount, ...payer, ...(secretPassword ? { secretPassword } : {}), ...(notes ? { notes } : {}) };
+  const rest = { amount, currency, ...payer, ...(secretPassword ? { secretPassword } : {}), ...(notes ? { notes } : {}) };
   // The numbers go along with the ids, so the e-mail names the policies as the payer knows them.
   if ('policyIds' in ref) return { ...ref, ...rest, ...(policyNumbers.length > 0 ? { policyNumber: policyNumbers.join(', ') } : {}) };
   return { ...ref, ...rest };

@@ -106,13 +106,14 @@ export const reviewMessages = defineMessages({
   cardAgain: { id: 'payments.review.cardAgain', defaultMessage: 'Enter the card number and CVC again: they are never kept.' },
   expiry: { id: 'payments.review.expiry', defaultMessage: 'Expires' },
   nameOnCard: { id: 'payments.review.nameOnCard', defaultMessage: 'Name on card' },
-  postalCode: { id: 'payments.review.postalCode', defaultMessage: 'Postal code' },
   accountHolder: { id: 'payments.review.accountHolder', defaultMessage: 'Account holder' },
   account: { id: 'payments.review.account', defaultMessage: 'Account number' },
   routingNumber: { id: 'payments.review.routingNumber', defaultMessage: 'Routing number' },
 });
 
-export const reviewValueMessages = defineMessages<{ cardNumber: { brand: string; number: string } }>({
+export const reviewValueMessages = defineMessages<{ cardNumber: { brand: string; number: string }; postalCode: { country: string } }>({
+  // The card form's own word for it in the brokerage's country (docs/product-rules.md#country).
+  postalCode: { id: 'payments.review.postalCode', defaultMessage: '{country, select, US {Billing ZIP code} other {Postal code}}' },
   cardNumber: { id: 'payments.review.cardNumber', defaultMessage: '{brand} {number}' },
 });
 

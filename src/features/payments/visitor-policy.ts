@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/call-api.ts';
 import { endsAttempt, newAttemptKey } from './payment-submit.ts';
 import { paymentsState, type PolicyLookup } from './payment-state.ts';
+import { requestCurrency } from '../../i18n/money.ts';
 
 /** A typed policy number as looked up and compared: trimmed, upper case. */
 function lookupKey(policyNumber: string | undefined): string {
@@ -30,7 +31,7 @@ export async function lookUpPolicy(policyNumber: string | undefined, amount: num
   const key = lookupKey(policyNumber);
   if (!key || typeof amount !== 'number' || !(amount > 0) || paymentsState.policyLookups[key]) return;
   try {
-    const session = await callApi(api(), 'payments.ePayPaymentInformation', { policyNumber: (policyNumber ?? '').trim(), amount, idempotencyKey: newAttemptKey() });
+    const session = await callApi(api(), 'payments.ePayPaymentInformation', { policyNumber: (policyNumber ?? '').trim(), amount, currency: requestCurrency(), idempotencyKey: newAttemptKey() });
     paymentsState.policyLookups[key] = { ePay: true, minimum: session.minAmount, maximum: session.maxAmount };
   } catch (error) {
     if (error instanceof ApiError && error.status !== 404 && endsAttempt(error)) paymentsState.policyLookups[key] = { ePay: false };

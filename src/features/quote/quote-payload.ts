@@ -5,6 +5,8 @@ import type { FlowSteps } from '../../flow/flow-types.ts';
 import { givenFields } from '../../flow/given-fields.ts';
 import type { QuoteKind } from '../../settings/settings-types.ts';
 import type { QuoteAnswers } from './quote-state.ts';
+import { currentCountry } from '../../i18n/country.ts';
+import { requestCurrency } from '../../i18n/money.ts';
 
 type QuoteRequest = CallRequest<'quote.send'>;
 
@@ -25,9 +27,11 @@ export function quotePayload(kind: QuoteKind, steps: FlowSteps<QuoteAnswers>): Q
       city: where.city ?? '',
       province: where.province ?? '',
       zip: where.zip ?? '',
-      ...(typeof where.country === 'string' ? { country: where.country } : {}),
+      // The brokerage's country when no address was picked from the map: its form asked for its parts (docs/product-rules.md#country).
+      country: typeof where.country === 'string' ? where.country : currentCountry(),
     },
     details: givenFields(steps.what.value),
+    currency: requestCurrency(),
     // The company and end date of a policy the person no longer has are not sent.
     currentInsurer: insured ? { insured, ...givenFields(insurer, ['company', 'policyEnd']) } : { insured },
     startDate: start.startDate ?? '',

@@ -26,6 +26,14 @@ describe('formatDistance', () => {
     [0.847, 'fr-CA', '850\u00a0m'],
   ])('%s km in %s → %s', (km, locale, text) => expect(formatDistance(km, locale)).toBe(text));
 
+  // docs/product-rules.md#country: a US agency's visitor reads miles.
+  it.each([
+    [0.05, 'en-CA', '0.1 mi'],
+    [2.44, 'en-CA', '1.5 mi'],
+    [20, 'en-CA', '12 mi'],
+    [2.44, 'fr-CA', '1,5\u00a0mi'],
+  ])('%s km in %s in miles → %s', (km, locale, text) => expect(formatDistance(km, locale, 'mile')).toBe(text));
+
   it('nothing for an impossible distance', () => {
     expect(formatDistance(Number.NaN, 'en-CA')).toBe('');
     expect(formatDistance(-1, 'en-CA')).toBe('');

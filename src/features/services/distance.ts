@@ -1,5 +1,7 @@
 // Distances for road services: great-circle (haversine) kilometres between two positions, and
-// the text a phone shows ('850 m', '2.4 km', '12 km') in the user's locale.
+// the text a phone shows in the user's locale and the country's unit (docs/product-rules.md#country):
+// '850 m', '2.4 km', '12 km' in Canada; '0.5 mi', '1.5 mi', '12 mi' in the United States.
+import type { DistanceUnit } from '../../settings/runtime.ts';
 
 interface Position {
   lat: number;
@@ -17,9 +19,19 @@ export function distanceKm(a: Position, b: Position): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Under 1 km in metres rounded to 10 m (at least 10 m); under 10 km with one decimal; else whole km. */
-export function formatDistance(km: number, locale: string): string {
+const KM_PER_MILE = 1.609344;
+
+/**
+ * Kilometres: under 1 km in metres rounded to 10 m (at least 10 m); under 10 km with one decimal;
+ * else whole km. Miles: under 10 mi with one decimal (at least 0.1 mi); else whole miles.
+ */
+export function formatDistance(km: number, locale: string, unit: DistanceUnit = 'kilometer'): string {
   if (!Number.isFinite(km) || km < 0) return '';
+  if (unit === 'mile') {
+    const miles = Math.max(0.1, km / KM_PER_MILE);
+    const places = miles < 10 ? 1 : 0;
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'mile', unitDisplay: 'short', minimumFractionDigits: places, maximumFractionDigits: places }).format(miles);
+  }
   if (km < 1) {
     const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
     if (metres < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(metres);

@@ -11,6 +11,7 @@ import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { directionsHref, telHref } from '../contact-links.ts';
 import { ActionIcon } from '../action-icons.tsx';
 import { byDistance, formatDistance } from './distance.ts';
+import { useUnits } from '../../i18n/country.ts';
 import { SERVICE_KINDS, nearbyRequest, servicesState, type LocationStatus, type NearbyServices, type ServiceKind } from './services-state.ts';
 import { serviceKindMessages, servicesMessages as m, servicesValueMessages as v } from './services-messages.ts';
 import './services.css';
@@ -43,6 +44,7 @@ function locate(onProblem: () => void): void {
 
 function Results({ data, query }: { data: NearbyServices; query: string | undefined }) {
   const intl = useIntl();
+  const units = useUnits();
   if (!data.origin) {
     return <p className="inline-error" role="alert">{intl.formatMessage(v.notFound, { place: query ?? '' })}</p>;
   }
@@ -59,7 +61,7 @@ function Results({ data, query }: { data: NearbyServices; query: string | undefi
             <li key={place.id} className="service-card">
               <h2 className="service-name">{place.name}</h2>
               <p className="service-meta">
-                <span className="service-distance">{intl.formatMessage(v.distance, { distance: formatDistance(place.km, intl.locale) })}</span>
+                <span className="service-distance">{intl.formatMessage(v.distance, { distance: formatDistance(place.km, intl.locale, units.distance) })}</span>
                 {' · '}
                 <span>{place.address}</span>
               </p>

@@ -3,7 +3,7 @@
 export type ItemName = string;
 export type Quantity = number;
 /**
- * Value of one, in Canadian dollars.
+ * Value of one, in {currency, select, USD {US dollars} other {Canadian dollars}}.
  */
 export type Price = number;
 export type Notes = string;

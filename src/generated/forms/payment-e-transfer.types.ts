@@ -6,7 +6,7 @@
 export type ETransferSecretPassword = string;
 
 /**
- * Send the e-Transfer from your bank to the brokerage’s e-mail, with the secret answer shown above.
+ * Send the e-Transfer from your bank to the {broker, select, myAgent {agency’s} other {brokerage’s}} e-mail, with the secret answer shown above.
  */
 export interface InteracETransfer {
   secretPassword: ETransferSecretPassword;

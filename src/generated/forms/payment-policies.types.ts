@@ -5,7 +5,7 @@
  */
 export type PoliciesToPay = [string, ...string[]];
 /**
- * In Canadian dollars.
+ * In {currency, select, USD {US dollars} other {Canadian dollars}}.
  */
 export type Amount = number;
 export type Note = string;

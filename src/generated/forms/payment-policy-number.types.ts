@@ -2,7 +2,7 @@
 
 export type PolicyNumber = string;
 /**
- * In Canadian dollars.
+ * In {currency, select, USD {US dollars} other {Canadian dollars}}.
  */
 export type Amount = number;
 export type Note = string;

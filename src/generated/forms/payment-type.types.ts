@@ -3,7 +3,7 @@
 export type PaymentType1 = 'card' | 'bank' | 'eTransfer';
 
 /**
- * How the payment is sent to the brokerage.
+ * How the payment is sent to the {broker, select, myAgent {agency} other {brokerage}}.
  */
 export interface PaymentType {
   paymentType: PaymentType1;

@@ -5,7 +5,7 @@ export type WhatTheBusinessDoes = string;
 export type YearsInBusiness = number;
 export type Employees = number;
 /**
- * In Canadian dollars; an estimate is fine.
+ * In {currency, select, USD {US dollars} other {Canadian dollars}}; an estimate is fine.
  */
 export type YearlyRevenue = number;
 

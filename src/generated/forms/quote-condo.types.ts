@@ -3,7 +3,7 @@
 export type YearTheBuildingWasBuilt = number;
 export type FloorOfTheUnit = number;
 /**
- * What it would cost to replace everything you own, in Canadian dollars.
+ * What it would cost to replace everything you own, in {currency, select, USD {US dollars} other {Canadian dollars}}.
  */
 export type ValueOfYourBelongings = number;
 /**

@@ -2,7 +2,7 @@
 
 export type TypeOfRental = 'apartment' | 'house' | 'basement' | 'room';
 /**
- * What it would cost to replace everything you own, in Canadian dollars.
+ * What it would cost to replace everything you own, in {currency, select, USD {US dollars} other {Canadian dollars}}.
  */
 export type ValueOfYourBelongings = number;
 /**

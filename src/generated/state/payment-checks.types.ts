@@ -18,6 +18,7 @@ export interface StoredPaymentChecks {
       sessionId: string;
       idempotencyKey: string;
       amount: number;
+      currency?: 'CAD' | 'USD';
       paymentType: 'card' | 'bank';
       payerName: string;
       payerEmail: string;

@@ -1,10 +1,10 @@
-// Money, dates and addresses of a policy in the reader's locale (docs/product-rules.md#money: CAD, 2 decimals).
+// Money, dates and addresses of a policy in the reader's locale (docs/product-rules.md#money: the brokerage's currency, 2 decimals).
 import type { IntlShape } from 'react-intl';
 import type { Address } from '../../../api/generated/api-types.ts';
 import { formatLongDate } from '../../../i18n/long-date.ts';
 
-/** CAD with 2 decimals in the locale (en-CA '$2,846.00', fr-CA '2 846,00 $'): the one money format. */
-export { formatCad } from '../../../i18n/money.ts';
+/** The brokerage's currency with 2 decimals in the locale: the one money format. */
+export { formatMoney } from '../../../i18n/money.ts';
 
 /**
  * A calendar date (YYYY-MM-DD) in the locale, the same day everywhere: read as UTC midnight and

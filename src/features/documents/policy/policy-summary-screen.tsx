@@ -12,7 +12,7 @@ import { RequestStatus } from '../../../ui/request-status.tsx';
 import { useFocusHeading } from '../../../ui/use-focus-heading.ts';
 import { usePolicyDetails, usePolicyId, useToday } from './policy-details.ts';
 import { PolicyParties } from '../parties/policy-parties.tsx';
-import { formatAddress, formatCad, formatDay } from './policy-format.ts';
+import { formatAddress, formatMoney, formatDay } from './policy-format.ts';
 import { policyMessages as m, policyValueMessages as v } from './policy-messages.ts';
 import { slipEligibility } from '../slips/slip-eligibility.ts';
 import './policy-summary.css';
@@ -29,7 +29,7 @@ function Amount({ value }: { value: number | undefined }) {
       </>
     );
   }
-  return <>{formatCad(intl, value)}</>;
+  return <>{formatMoney(intl, value)}</>;
 }
 
 function Coverages({ policy }: { policy: Policy }) {
@@ -62,7 +62,7 @@ function Coverages({ policy }: { policy: Policy }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>{intl.formatMessage(m.totalPremium)}</th>
-              <td data-label={intl.formatMessage(m.premium)}>{formatCad(intl, policy.annualPremium)}</td>
+              <td data-label={intl.formatMessage(m.premium)}>{formatMoney(intl, policy.annualPremium)}</td>
             </tr>
           </tfoot>
         </table>
@@ -150,7 +150,7 @@ function PolicySummary({ policy }: { policy: Policy }) {
           <dt>{intl.formatMessage(m.billing)}</dt>
           <dd>{intl.formatMessage(v.billingValue, { billing: policy.billingType, brokerLabel: runtime?.brokerLabel ?? 'myBroker' })}</dd>
         </div>
-        <div><dt>{intl.formatMessage(m.annualPremium)}</dt><dd className="policy-premium">{formatCad(intl, policy.annualPremium)}</dd></div>
+        <div><dt>{intl.formatMessage(m.annualPremium)}</dt><dd className="policy-premium">{formatMoney(intl, policy.annualPremium)}</dd></div>
       </dl>
       <ProofOfInsurance policy={policy} />
       <Coverages policy={policy} />

@@ -2,15 +2,19 @@
 // forms' consent text ('Please accept these terms', renderers/form-error-messages.ts): one copy.
 import { defineMessages } from 'react-intl';
 
+/** The region's word follows the brokerage's country (docs/product-rules.md#country). */
+export const consentValueMessages = defineMessages<{ electronic: { country: string } }>({
+  electronic: {
+    id: 'slipConsent.electronic',
+    defaultMessage: 'Electronic proof (eSlip and eID card) is accepted only where the {country, select, US {state} other {province or territory}} allows it. Where it is not, or when your phone cannot show it, you must show a printed slip.',
+  },
+});
+
 export const consentMessages = defineMessages({
   intro: { id: 'slipConsent.intro', defaultMessage: 'Before your first slip, please read how proof of insurance works in this app.' },
   copy: {
     id: 'slipConsent.copy',
     defaultMessage: 'A slip made here is a copy of the proof of insurance your insurance company issues for a vehicle on your policy. Carry valid proof of insurance whenever you drive.',
-  },
-  electronic: {
-    id: 'slipConsent.electronic',
-    defaultMessage: 'Electronic proof (eSlip and eID card) is accepted only where the province or territory allows it. Where it is not, or when your phone cannot show it, you must show a printed slip.',
   },
   phone: {
     id: 'slipConsent.phone',

@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio';
 import { genericErrorMessages } from '../../../../renderers/form-error-messages.ts';
 import { runtimeState } from '../../../state/runtime-state.ts';
 import { sessionState } from '../../../state/session-state.ts';
-import { consentMessages as m } from './consent-messages.ts';
+import { consentMessages as m, consentValueMessages as mv } from './consent-messages.ts';
+import { currentCountry } from '../../../i18n/country.ts';
 import { consentStep, giveSlipConsent, slipRequests } from './consent-flow.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { failureText } from '../../../ui/failure-reason.ts';
@@ -40,7 +41,7 @@ export function SlipConsent() {
       <p>{intl.formatMessage(m.intro)}</p>
       <ul className="slip-consent-terms">
         <li>{intl.formatMessage(m.copy)}</li>
-        <li>{intl.formatMessage(m.electronic)}</li>
+        <li>{intl.formatMessage(mv.electronic, { country: currentCountry() })}</li>
         <li>{intl.formatMessage(m.phone)}</li>
         <li>{intl.formatMessage(m.device)}</li>
       </ul>

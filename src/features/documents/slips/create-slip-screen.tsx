@@ -18,6 +18,7 @@ import { formatDay } from '../policy/policy-format.ts';
 import { SlipCreator } from './slip-creator.tsx';
 import { isSlipKind, slipAllowed, termStatus } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
+import { currentCountry } from '../../../i18n/country.ts';
 import { SavedSlipList } from './slip-saved-list.tsx';
 import { SlipView } from './slip-view.tsx';
 import { SlipPolicyChooser } from './slip-policy-chooser.tsx';
@@ -61,7 +62,7 @@ function OpenSlip({ slipId, search, policyId, onClose }: { slipId: string; searc
       <p>
         {shown.problem === 'ended'
           ? intl.formatMessage(v.ended, { date: formatDay(intl, shown.date ?? '') })
-          : intl.formatMessage(shown.problem === 'notFound' ? m.notFound : m.notOffered)}
+          : shown.problem === 'notFound' ? intl.formatMessage(m.notFound) : intl.formatMessage(v.notOffered, { country: currentCountry() })}
       </p>
     </div>
   );

@@ -21,6 +21,7 @@ import { usePolicyDetails, useToday } from '../policy/policy-details.ts';
 import { policyMessages, policyValueMessages } from '../policy/policy-messages.ts';
 import { slipEligibility, type SlipKind } from './slip-eligibility.ts';
 import { slipMessages as m, slipValueMessages as v } from './slip-messages.ts';
+import { currentCountry } from '../../../i18n/country.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { failureText } from '../../../ui/failure-reason.ts';
 
@@ -72,7 +73,7 @@ function SlipForm({ policy, kinds, pink, focusOnMount }: { policy: Policy; kinds
               <span className="slip-choice-hint">{intl.formatMessage(v.kindHint, { kind: option })}</span>
             </label>
           ))}
-          {kinds.length === 1 && <p className="slip-choice-note">{intl.formatMessage(m.electronicNotAccepted)}</p>}
+          {kinds.length === 1 && <p className="slip-choice-note">{intl.formatMessage(v.electronicNotAccepted, { country: currentCountry() })}</p>}
         </fieldset>
         {createSlip.success === false && (
           <div className="inline-error" role="alert">

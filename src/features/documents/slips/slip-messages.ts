@@ -17,10 +17,6 @@ export const slipMessages = defineMessages({
   createTitle: { id: 'slip.create.title', defaultMessage: 'Create a slip' },
   vehicleLegend: { id: 'slip.create.vehicle', defaultMessage: 'Vehicle' },
   kindLegend: { id: 'slip.create.kind', defaultMessage: 'Kind of slip' },
-  electronicNotAccepted: {
-    id: 'slip.create.electronicNotAccepted',
-    defaultMessage: 'Electronic proof is not accepted in the province or territory of this policy: print the slip and keep it in the vehicle.',
-  },
   create: { id: 'slip.create.submit', defaultMessage: 'Create the slip' },
   creating: { id: 'slip.create.sending', defaultMessage: 'Creating the slip…' },
   createError: { id: 'slip.create.error', defaultMessage: 'The slip could not be created.' },
@@ -36,13 +32,17 @@ export const slipMessages = defineMessages({
   effective: { id: 'slip.card.effective', defaultMessage: 'Effective date' },
   expiry: { id: 'slip.card.expiry', defaultMessage: 'Expiry date' },
   notFound: { id: 'slip.view.notFound', defaultMessage: 'This slip is not saved on this device. Create it again from your policy.' },
-  notOffered: { id: 'slip.view.notOffered', defaultMessage: 'This slip cannot be shown: the policy is not in force, or this kind of slip is not accepted in its province or territory.' },
-  paperOnly: { id: 'slip.view.paperOnly', defaultMessage: 'Print this slip: electronic proof is not accepted in the province or territory of this policy.' },
   savedNow: { id: 'slip.view.savedNow', defaultMessage: 'Saved. This slip now opens on this device without a connection.' },
   removedNow: { id: 'slip.view.removedNow', defaultMessage: 'Removed from this device.' },
 });
 
+/** The region's word follows the brokerage's country (docs/product-rules.md#country): a state in the US. */
+type Country = { country: string };
+
 export const slipValueMessages = defineMessages<{
+  electronicNotAccepted: Country;
+  notOffered: Country;
+  paperOnly: Country;
   policyChoice: { policyNumber: string; vehicles: string };
   kindName: { kind: SlipKind; pink: 'yes' | 'no' };
   kindTitle: { kind: SlipKind };
@@ -54,6 +54,12 @@ export const slipValueMessages = defineMessages<{
   ended: { date: string };
   notYet: { date: string };
 }>({
+  electronicNotAccepted: {
+    id: 'slip.create.electronicNotAccepted',
+    defaultMessage: 'Electronic proof is not accepted in the {country, select, US {state} other {province or territory}} of this policy: print the slip and keep it in the vehicle.',
+  },
+  notOffered: { id: 'slip.view.notOffered', defaultMessage: 'This slip cannot be shown: the policy is not in force, or this kind of slip is not accepted in its {country, select, US {state} other {province or territory}}.' },
+  paperOnly: { id: 'slip.view.paperOnly', defaultMessage: 'Print this slip: electronic proof is not accepted in the {country, select, US {state} other {province or territory}} of this policy.' },
   policyChoice: { id: 'slip.choosePolicy.item', defaultMessage: 'Auto policy {policyNumber} ({vehicles})' },
   kindName: {
     id: 'slip.kind.name',

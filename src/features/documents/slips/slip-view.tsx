@@ -51,7 +51,7 @@ export function SlipView({ slip, onClose, onRemoved }: SlipViewProps) {
           </button>
         </div>
         <SlipCard slip={slip} runtime={runtime} titleId={titleId} titleRef={title} />
-        {!rule?.electronicAccepted && <p className="slip-paper-only">{intl.formatMessage(m.paperOnly)}</p>}
+        {!rule?.electronicAccepted && <p className="slip-paper-only">{intl.formatMessage(v.paperOnly, { country: runtime.countryIsoCode })}</p>}
         <div className="slip-actions">
           {saved ? (
             <button
