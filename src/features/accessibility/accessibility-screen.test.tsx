@@ -25,7 +25,7 @@ describe('AccessibilityScreen', () => {
 
   it('tells the visitor to contact the brokerage when its settings name no contact, in French', async () => {
     await renderInApp(<AccessibilityScreen />, { language: 'fr', brokerId: 'lakeshore' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Énoncé d’accessibilité' })).toBeTruthy();
     expect(screen.getByText(/^Communiquez avec .+ par le moyen que vous utilisez/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Courriel/ })).toBeNull();
   });
