@@ -16,13 +16,13 @@ import { formEngineGroup } from './scripts/vite-form-engine-chunk.ts';
 const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|wouter|regexparam)[\\/]/;
 
 // What every screen's first render uses besides the entry: its data hook (and the API client under
-// it), paths, money and the media query. Left alone, rolldown cuts them into seven small chunks that
+// it), paths, money, the brokerage's country (its units) and the media query. Left alone, rolldown cuts them into seven small chunks that
 // the first screen asks for one by one (docs/adr/0067-first-screen-in-fewer-scripts.md).
 // The long dates (i18n/long-date.ts) and renderers/busy-button.ts too: both used by screens with
 // and without a form. So are the helpers the entry shares with a lazy chunk (the form engine, since
 // a form's first paint: docs/adr/0086-login-before-the-form-engine.md; the answers' repair:
 // json-pointer), which rolldown would otherwise cut into chunks of a few hundred bytes each.
-const SCREEN_KIT = /[\\/](src[\\/](api[\\/]json-pointer|state[\\/](use-call|run-call|entered-call)|ui[\\/](use-media-query|preloadable)|i18n[\\/](money|long-date)|paths[\\/]paths)|renderers[\\/](busy-button|settled-promise))\.tsx?$/;
+const SCREEN_KIT = /[\\/](src[\\/](api[\\/]json-pointer|state[\\/](use-call|run-call|entered-call)|ui[\\/](use-media-query|preloadable)|i18n[\\/](money|long-date|country)|paths[\\/]paths)|renderers[\\/](busy-button|settled-promise))\.tsx?$/;
 
 // The form engine as one chunk (docs/adr/0070-form-engine-in-one-chunk.md), but for these helpers:
 // the inventory, the chat and the documents list import them and show no form at first…

@@ -1,13 +1,13 @@
 // A schema form's first paint, shown while the form engine (rjsf, 68 kB gzip) loads: the same
 // markup the engine renders (form, group, legend, each field through the field template and the
 // widget the registry picks), from the form's schema, uiSchema and texts, with no validation. What
-// is typed, where the focus is and a submit asked for meanwhile pass to the engine's form when it
-// takes over (first-paint-handoff.ts). It renders only forms it can show whole; for any other it
+// is typed, where the focus is (first-paint-handoff.ts) and a submit asked for meanwhile pass to
+// the engine's form when it takes over. It renders only forms it can show whole; for any other it
 // is the loading status (docs/adr/0086-login-before-the-form-engine.md).
-import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { firstPaintRegistry } from './first-paint-renderers.ts';
-import { handOverFirstPaint, peekFirstPaint, takeFirstPaint } from './first-paint-handoff.ts';
+import { handOverFirstPaint, takeFirstPaint } from './first-paint-handoff.ts';
 import { autoUiSchema } from './registry.ts';
 import { mergeUi, schemaLabels, type LabelledSchema } from './schema-labels.ts';
 import { FieldTemplate, type FirstPaintFieldProps } from './templates/field-template.tsx';
@@ -31,6 +31,9 @@ export interface FirstPaintFormProps<T extends object> {
   children?: ReactNode;
   /** Shown instead when the form cannot be painted before the engine (a field no first-paint renderer shows). */
   loading: ReactNode;
+  /** A submit was asked for (the form says it is busy until the engine makes it). */
+  submitAsked: boolean;
+  onSubmitAsked: () => void;
 }
 
 const REGISTRY = firstPaintRegistry();
@@ -72,21 +75,18 @@ function paintedFields(schema: ObjectSchema, ui: UiNode, shown: readonly string[
   return painted;
 }
 
-export function FirstPaintForm<T extends object>({ formId, schema, formUiSchema = {}, uiSchema = {}, fields, data, onChange, messageValues, children, loading }: FirstPaintFormProps<T>) {
+export function FirstPaintForm<T extends object>({ formId, schema, formUiSchema = {}, uiSchema = {}, fields, data, onChange, messageValues, children, loading, submitAsked, onSubmitAsked }: FirstPaintFormProps<T>) {
   const intl = useIntl();
   const form = useRef<HTMLFormElement>(null);
-  // A submit asked for here, or in the first paint this one replaces.
-  const [submitAsked, setSubmitAsked] = useState(() => peekFirstPaint(formId)?.submit ?? false);
-  const asked = useRef(submitAsked);
-  // Focus and a submit pass to whatever renders this form next: the engine's form, or this first
-  // paint again when the engine's own loading status came between (schema-form.tsx).
+  // The focus passes to whatever renders this form next: the engine's form, or this first paint
+  // again while the engine's own schema loads (schema-form.tsx).
   useLayoutEffect(() => {
     const handedOver = takeFirstPaint(formId);
-    if (handedOver?.focus) document.getElementById(handedOver.focus.id)?.focus();
+    if (handedOver) document.getElementById(handedOver.focus.id)?.focus();
     const element = form.current;
     return () => {
       const focused = element && document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : undefined;
-      handOverFirstPaint(formId, { focus: focused ? { id: focused.id } : undefined, submit: asked.current });
+      if (focused) handOverFirstPaint(formId, { focus: { id: focused.id } });
     };
   }, [formId]);
 
@@ -100,8 +100,7 @@ export function FirstPaintForm<T extends object>({ formId, schema, formUiSchema 
   const submit = (event: FormEvent) => {
     // Checked and sent by the engine's form as soon as it takes over.
     event.preventDefault();
-    asked.current = true;
-    setSubmitAsked(true);
+    onSubmitAsked();
   };
   return (
     <form ref={form} className="schema-form" noValidate onSubmit={submit} aria-busy={submitAsked || undefined} data-first-paint="">

@@ -59,6 +59,8 @@ export interface SchemaFormProps<T> {
   validateAgain?: number;
   /** Shown while the form's schema loads, in place of the loading status (a first paint of the form: first-paint-form.tsx). */
   loading?: ReactNode;
+  /** A submit asked for before the form had loaded (in its first paint): made, checked as any, once it mounts. */
+  submitOnMount?: boolean;
   /** Replaces the submit button (rjsf renders children in its place, inside the form): a screen's
    * own submit and secondary buttons, e.g. disabled with a busy text while sending. */
   children?: ReactNode;
@@ -99,7 +101,7 @@ interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'schemaId'> {
 const NO_FORM_UI_SCHEMA: UiSchema = {};
 
 /** The form for any schema and validator (tests and previews); screens use SchemaForm. */
-export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues, validateAgain }: SchemaFormViewProps<T>) {
+export function SchemaFormView<T extends object>({ formId, schema, formUiSchema, validator, data, onChange, onSubmit, uiSchema, formContext, registry, submitLabel, fields: shownFields, children, skipValidation, messageValues, validateAgain, submitOnMount }: SchemaFormViewProps<T>) {
   const intl = useIntl();
   const [submitCount, setSubmitCount] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -126,10 +128,11 @@ export function SchemaFormView<T extends object>({ formId, schema, formUiSchema,
   }, [validateAgain]);
   // Taking over from the form's first paint: the field that had the focus keeps it, and a submit
   // asked for before the engine had loaded is made now, checked as any (first-paint-form.tsx).
+  const submitAtMount = useRef(submitOnMount === true);
   useLayoutEffect(() => {
     const handedOver = takeFirstPaint(formId);
-    if (handedOver?.focus) document.getElementById(handedOver.focus.id)?.focus();
-    if (handedOver?.submit) form.current?.submit();
+    if (handedOver) document.getElementById(handedOver.focus.id)?.focus();
+    if (submitAtMount.current) form.current?.submit();
   }, [formId]);
   // One empty uiSchema for a form without its own, so the labels' overlay below is not rebuilt on every keystroke.
   const entry = { schema, uiSchema: formUiSchema ?? NO_FORM_UI_SCHEMA };

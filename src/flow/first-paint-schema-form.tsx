@@ -2,7 +2,7 @@
 // from the schema the route loaded) shows at once, the engine loads after it and takes over with
 // what was typed (docs/adr/0086-login-before-the-form-engine.md). For a screen whose first paint
 // is its form and whose time to it counts (the login).
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormAnswers, FormId } from '../../renderers/form-catalogue.ts';
 import type { SchemaFormProps } from '../../renderers/schema-form.tsx';
@@ -18,6 +18,8 @@ export function FirstPaintSchemaForm<F extends FormId, T extends object = FormAn
   const { firstPaint: form, schemaId, uiSchema, fields, data, onChange, messageValues, children } = props;
   // Loaded by the route before the first render (lazyScreen): settled, so this does not suspend.
   const schema = use(form.schema());
+  // Asked for in the first paint: the engine's form makes it when it mounts, checked as any.
+  const [submitAsked, setSubmitAsked] = useState(false);
   // After the first paint: the engine, the catalogue and the form's validator, side by side.
   useEffect(() => void preloadForms([form]), [form]);
   const status = (
@@ -26,13 +28,13 @@ export function FirstPaintSchemaForm<F extends FormId, T extends object = FormAn
     </p>
   );
   const painted = (
-    <FirstPaintForm<T> formId={schemaId} schema={schema} formUiSchema={form.uiSchema} uiSchema={uiSchema} fields={fields} data={data} onChange={onChange} messageValues={messageValues} loading={status}>
+    <FirstPaintForm<T> formId={schemaId} schema={schema} formUiSchema={form.uiSchema} uiSchema={uiSchema} fields={fields} data={data} onChange={onChange} messageValues={messageValues} loading={status} submitAsked={submitAsked} onSubmitAsked={() => setSubmitAsked(true)}>
       {children}
     </FirstPaintForm>
   );
   return (
     <Suspense fallback={painted}>
-      <SchemaForm<F, T> {...props} loading={painted} />
+      <SchemaForm<F, T> {...props} loading={painted} submitOnMount={submitAsked} />
     </Suspense>
   );
 }
