@@ -9,6 +9,7 @@ import { useFocusHeading } from '../../ui/use-focus-heading.ts';
 import { formatLongDate } from '../../i18n/long-date.ts';
 import { accessibilityMessages as m, accessibilityValueMessages as v } from './accessibility-messages.ts';
 import { statementFromSweep } from './statement-model.ts';
+import { mailtoHref, telHref, webHref } from '../contact-links.ts';
 import type { SweepRecord } from './sweep-record.ts';
 import record from './axe-sweep.json';
 import './accessibility.css';
@@ -21,6 +22,10 @@ export default function AccessibilityScreen() {
   const { runtime } = useSnapshot(runtimeState);
   const brand = runtime?.brand.name ?? '';
   const contact = runtime?.accessibilityContact ?? {};
+  // The brokerage's contact through the one link rule (contact-links.ts, over safeUrl).
+  const mail = contact.email ? mailtoHref(contact.email) : undefined;
+  const tel = contact.phone ? telHref(contact.phone) : undefined;
+  const web = webHref(contact.url);
   const checked = statement.routes.length > 0;
   const languages = intl.formatList(statement.languages.map((language) => intl.formatMessage(language === 'en' ? m.langEn : m.langFr)), { type: 'conjunction' });
   const cell = (yes: boolean) => <td className={yes ? 'a11y-yes' : 'a11y-no'}>{intl.formatMessage(yes ? m.yes : m.no)}</td>;
@@ -88,23 +93,23 @@ export default function AccessibilityScreen() {
       </ul>
 
       <h2>{intl.formatMessage(m.feedbackTitle)}</h2>
-      {contact.email || contact.phone || contact.url ? (
+      {mail || tel || web ? (
         <>
           <p>{intl.formatMessage(v.feedback, { brand })}</p>
           <ul>
-            {contact.email && (
+            {mail && (
               <li>
-                <a href={`mailto:${contact.email}`}>{intl.formatMessage(v.email, { email: contact.email })}</a>
+                <a href={mail}>{intl.formatMessage(v.email, { email: contact.email ?? '' })}</a>
               </li>
             )}
-            {contact.phone && (
+            {tel && (
               <li>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{intl.formatMessage(v.phone, { phone: contact.phone })}</a>
+                <a href={tel}>{intl.formatMessage(v.phone, { phone: contact.phone ?? '' })}</a>
               </li>
             )}
-            {contact.url && (
+            {web && (
               <li>
-                <a href={contact.url} target="_blank" rel="noopener noreferrer">{intl.formatMessage(m.page)}</a>
+                <a href={web} target="_blank" rel="noopener noreferrer">{intl.formatMessage(m.page)}</a>
               </li>
             )}
           </ul>
