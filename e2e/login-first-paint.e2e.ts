@@ -96,4 +96,21 @@ describe('the login before the form engine', () => {
     expect(held.pinRequests).toEqual([]);
     await held.context.close();
   });
+
+  it('a hurried visitor: typed then erased, Send pressed twice before the engine, gets one required error and sends nothing', async () => {
+    const held = await withHeldEngine('en-CA');
+    const { page } = held;
+    await page.goto(scope.url('maplecrest', '/auth/login'));
+    const email = page.getByLabel('E-mail address');
+    await email.waitFor();
+    await email.fill('emilie');
+    await email.fill('');
+    await page.getByRole('button', { name: 'Send me a PIN' }).dblclick();
+    expect(held.served()).toBe(false);
+    held.release();
+    await page.locator('form:not([data-first-paint])').waitFor();
+    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual(['Email is required']);
+    expect(held.pinRequests).toEqual([]);
+    await held.context.close();
+  });
 });

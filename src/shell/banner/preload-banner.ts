@@ -6,24 +6,26 @@
 import { BannerGate, NotificationBanner } from '../shell-parts.ts';
 import type { Runtime } from '../../settings/runtime.ts';
 
+/** The banner's code: its two parts and the sanitiser (one list, for both loads below). */
+function loadBannerCode() {
+  return Promise.all([BannerGate.preload(), NotificationBanner.preload(), import('../../ui/tenant-html.ts')]);
+}
+
 /**
- * The banner's code (its parts and the sanitiser), asked for at start beside the settings: whether
- * there is a banner is known only once they arrive, and loading it then put two round trips on
- * the first screen's path. Without a banner it is a few kB fetched while the network waits for
- * the settings anyway. Never rejects: preloadBanner asks again.
+ * The banner's code, asked for at start beside the settings: whether there is a banner is known
+ * only once they arrive, and loading it then put two round trips on the first screen's path.
+ * Without a banner it is a few kB fetched while the network waits for the settings anyway. Never
+ * rejects: preloadBanner asks again.
  */
 export function preloadBannerCode(): Promise<void> {
-  return Promise.all([BannerGate.preload(), NotificationBanner.preload(), import('../../ui/tenant-html.ts')]).then(
+  return loadBannerCode().then(
     () => undefined,
     () => undefined,
   );
 }
 
 export async function preloadBanner(runtime: Pick<Runtime, 'banner' | 'ownHosts'>): Promise<void> {
-  await Promise.all([BannerGate.preload(), NotificationBanner.preload()]);
+  const [, , { trustedTenantHtml }] = await loadBannerCode();
   const message = runtime.banner.bannerMessage;
-  if (!message) return;
-  // In the banner's chunk already: no further download.
-  const { trustedTenantHtml } = await import('../../ui/tenant-html.ts');
-  trustedTenantHtml(message, runtime.ownHosts);
+  if (message) trustedTenantHtml(message, runtime.ownHosts);
 }
