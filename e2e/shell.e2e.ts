@@ -89,7 +89,8 @@ describe('language', () => {
     await page.getByTestId('language-menu-trigger').click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-CA');
-    expect(await page.locator('main .menu-name').allTextContents()).toContain('Mes documents');
+    // The menu's names can be the brokerage's own, which come with the settings asked again in French.
+    await expect.poll(() => page.locator('main .menu-name').allTextContents()).toContain('Mes documents');
     expect(await page.getByTestId('language-menu-trigger').textContent()).toBe('FR');
     // The brokerage's own texts too: the settings are asked for again in French.
     await expect.poll(() => page.locator('.notification-banner').textContent()).toContain('Alerte de tempête hivernale\u00a0: signalez tôt les dommages');
